@@ -1,0 +1,51 @@
+// MPI collectives wrapped for doubles, counts and flags.
+#include "amr/parallel.hpp"
+
+namespace vagus::amr {
+
+Comm Comm::World() {
+  Comm c;
+  c.comm = MPI_COMM_WORLD;
+  MPI_Comm_rank(c.comm, &c.rank);
+  MPI_Comm_size(c.comm, &c.size);
+  return c;
+}
+
+double Comm::Max(double local) const {
+  double global = 0;
+  MPI_Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_MAX, comm);
+  return global;
+}
+
+double Comm::Min(double local) const {
+  double global = 0;
+  MPI_Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_MIN, comm);
+  return global;
+}
+
+double Comm::Sum(double local) const {
+  double global = 0;
+  MPI_Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_SUM, comm);
+  return global;
+}
+
+int64_t Comm::Sum(int64_t local) const {
+  int64_t global = 0;
+  MPI_Allreduce(&local, &global, 1, MPI_INT64_T, MPI_SUM, comm);
+  return global;
+}
+
+std::vector<double> Comm::Sum(const std::vector<double>& local) const {
+  std::vector<double> global(local.size());
+  MPI_Allreduce(local.data(), global.data(), static_cast<int>(local.size()), MPI_DOUBLE, MPI_SUM,
+                comm);
+  return global;
+}
+
+bool Comm::Any(bool local) const {
+  int flag = local ? 1 : 0, global = 0;
+  MPI_Allreduce(&flag, &global, 1, MPI_INT, MPI_MAX, comm);
+  return global != 0;
+}
+
+}  // namespace vagus::amr

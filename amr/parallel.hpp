@@ -1,0 +1,30 @@
+// Thin helpers over MPI for the collectives Vagus needs; every one tolerates ranks with no patches.
+#pragma once
+
+#include <mpi.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace vagus::amr {
+
+struct Comm {
+  MPI_Comm comm = MPI_COMM_WORLD;
+  int rank = 0;
+  int size = 1;
+
+  static Comm World();
+  [[nodiscard]] bool IsRoot() const { return rank == 0; }
+
+  [[nodiscard]] double Max(double local) const;
+  [[nodiscard]] double Min(double local) const;
+  [[nodiscard]] double Sum(double local) const;
+  [[nodiscard]] int64_t Sum(int64_t local) const;
+  [[nodiscard]] std::vector<double> Sum(const std::vector<double>& local) const;
+  // True on every rank when it is true on any rank.
+  [[nodiscard]] bool Any(bool local) const;
+  void Barrier() const { MPI_Barrier(comm); }
+};
+
+}  // namespace vagus::amr

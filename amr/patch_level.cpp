@@ -1,0 +1,41 @@
+// A level's replicated patch list and this rank's share of the data.
+#include "amr/patch_level.hpp"
+
+#include "amr/error.hpp"
+
+namespace vagus::amr {
+
+PatchLevel::PatchLevel(int level_number, const Domain& domain, std::vector<PatchInfo> patches,
+                       int num_components, int ghost_width, int my_rank)
+    : level_number_(level_number),
+      domain_(domain),
+      patches_(std::move(patches)),
+      num_components_(num_components),
+      ghosts_(domain.GhostVect(ghost_width)) {
+  for (size_t id = 0; id < patches_.size(); ++id) {
+    VAGUS_ASSERT(domain_.box.Contains(patches_[id].box), "patch outside the level's domain");
+    if (patches_[id].owner == my_rank)
+      local_.emplace_back(static_cast<int64_t>(id), patches_[id].box, ghosts_, num_components_);
+  }
+}
+
+int64_t PatchLevel::NumCells() const {
+  int64_t n = 0;
+  for (const PatchInfo& p : patches_) n += p.box.NumCells();
+  return n;
+}
+
+int64_t PatchLevel::NumLocalCells() const {
+  int64_t n = 0;
+  for (const Patch& p : local_) n += p.box.NumCells();
+  return n;
+}
+
+BoxList PatchLevel::Boxes() const {
+  BoxList boxes;
+  boxes.reserve(patches_.size());
+  for (const PatchInfo& p : patches_) boxes.push_back(p.box);
+  return boxes;
+}
+
+}  // namespace vagus::amr

@@ -1,0 +1,45 @@
+// PatchLevel: all patches of one refinement level. The patch list (boxes and owner ranks) is
+// replicated on every rank, in one global order that defines the patch ids; field data exists only
+// on the owning rank.
+#pragma once
+
+#include <vector>
+
+#include "amr/domain.hpp"
+#include "amr/patch.hpp"
+
+namespace vagus::amr {
+
+struct PatchInfo {
+  Box box;
+  int owner = 0;
+};
+
+class PatchLevel {
+ public:
+  PatchLevel(int level_number, const Domain& domain, std::vector<PatchInfo> patches,
+             int num_components, int ghost_width, int my_rank);
+
+  [[nodiscard]] int LevelNumber() const { return level_number_; }
+  [[nodiscard]] const Domain& GetDomain() const { return domain_; }
+  [[nodiscard]] const std::vector<PatchInfo>& Patches() const { return patches_; }
+  [[nodiscard]] IntVect Ghosts() const { return ghosts_; }
+  [[nodiscard]] int NumComponents() const { return num_components_; }
+  [[nodiscard]] int64_t NumCells() const;
+  [[nodiscard]] int64_t NumLocalCells() const;
+  [[nodiscard]] BoxList Boxes() const;
+
+  // The patches this rank owns, in increasing id order.
+  [[nodiscard]] std::vector<Patch>& LocalPatches() { return local_; }
+  [[nodiscard]] const std::vector<Patch>& LocalPatches() const { return local_; }
+
+ private:
+  int level_number_;
+  Domain domain_;
+  std::vector<PatchInfo> patches_;
+  int num_components_;
+  IntVect ghosts_;
+  std::vector<Patch> local_;
+};
+
+}  // namespace vagus::amr

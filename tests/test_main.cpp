@@ -1,0 +1,24 @@
+// GoogleTest main for every Vagus test program: MPI and Kokkos are initialised once around the
+// tests, and only rank 0 prints results so MPI runs read like serial ones.
+#include <gtest/gtest.h>
+#include <mpi.h>
+
+#include <Kokkos_Core.hpp>
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  int result = 0;
+  {
+    Kokkos::ScopeGuard kokkos(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    int rank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (rank != 0) {
+      auto& listeners = ::testing::UnitTest::GetInstance()->listeners();
+      delete listeners.Release(listeners.default_result_printer());
+    }
+    result = RUN_ALL_TESTS();
+  }
+  MPI_Finalize();
+  return result;
+}
