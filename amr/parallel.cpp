@@ -48,4 +48,11 @@ bool Comm::Any(bool local) const {
   return global != 0;
 }
 
+void Comm::Broadcast(std::string& text, int root) const {
+  int64_t length = static_cast<int64_t>(text.size());
+  MPI_Bcast(&length, 1, MPI_INT64_T, root, comm);
+  text.resize(static_cast<size_t>(length));
+  MPI_Bcast(text.data(), static_cast<int>(length), MPI_CHAR, root, comm);
+}
+
 }  // namespace vagus::amr

@@ -24,6 +24,8 @@ struct Comm {
   [[nodiscard]] std::vector<double> Sum(const std::vector<double>& local) const;
   // True on every rank when it is true on any rank.
   [[nodiscard]] bool Any(bool local) const;
+  // Makes `text` on every rank equal to root's.
+  void Broadcast(std::string& text, int root = 0) const;
   void Barrier() const { MPI_Barrier(comm); }
 };
 

@@ -1,0 +1,47 @@
+// Recursive halving of boxes on blocking-factor lines.
+#include "amr/chop.hpp"
+
+#include <algorithm>
+
+namespace vagus::amr {
+namespace {
+
+// Cuts `box` in two along its longest direction that can be cut on a blocking-factor line; false
+// when no direction can.
+bool Halve(const Box& box, int blocking_factor, Box& low, Box& high) {
+  const IntVect n = box.Size();
+  int order[kDim] = {0, 1, 2};
+  std::stable_sort(order, order + kDim, [&n](int a, int b) { return n[a] > n[b]; });
+  for (int d : order) {
+    // Middle cut, rounded down to a multiple of the blocking factor (in the level's index space).
+    const int mid = box.lo[d] + n[d] / 2;
+    const int cut = FloorDiv(mid, blocking_factor) * blocking_factor;
+    if (cut <= box.lo[d] || cut > box.hi[d]) continue;
+    low = high = box;
+    low.hi[d] = cut - 1;
+    high.lo[d] = cut;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+BoxList ChopToSize(const BoxList& boxes, int64_t max_cells, int blocking_factor) {
+  BoxList done, pending(boxes.begin(), boxes.end());
+  while (!pending.empty()) {
+    const Box box = pending.back();
+    pending.pop_back();
+    Box low, high;
+    if (box.NumCells() > max_cells && Halve(box, blocking_factor, low, high)) {
+      pending.push_back(low);
+      pending.push_back(high);
+    } else {
+      done.push_back(box);
+    }
+  }
+  std::sort(done.begin(), done.end());
+  return done;
+}
+
+}  // namespace vagus::amr

@@ -1,0 +1,59 @@
+// GhostExchange: fills the ghost cells of a level's patches from their same-level neighbours,
+// including periodic images and corners. The schedule is built once per level layout from the
+// replicated patch list, so every rank derives the same copy lists without communicating. Copies
+// between ranks travel as one packed message per rank pair (non-blocking); copies within a rank go
+// view to view. Physical-boundary ghosts are left to the physics kernel.
+#pragma once
+
+#include <map>
+#include <vector>
+
+#include "amr/parallel.hpp"
+#include "amr/patch_level.hpp"
+
+namespace vagus::amr {
+
+// One block of ghost cells: `region` (in the destination's index space) of patch dst_id takes
+// the cells region.Shift(-shift) of patch src_id, where shift is a whole number of periods.
+struct GhostCopy {
+  int64_t src_id = -1;
+  int64_t dst_id = -1;
+  Box region;
+  IntVect shift;
+};
+
+// Every ghost copy of a level, in canonical order (by destination, then source, then region).
+[[nodiscard]] std::vector<GhostCopy> ComputeGhostCopies(const PatchLevel& level);
+
+class GhostExchange {
+ public:
+  GhostExchange(const PatchLevel& level, const Comm& comm);
+
+  // Posts receives, packs and sends, and does the on-rank copies; Finish waits and unpacks.
+  void Start(PatchLevel& level);
+  void Finish(PatchLevel& level);
+  void Fill(PatchLevel& level) {
+    Start(level);
+    Finish(level);
+  }
+
+  [[nodiscard]] int64_t BytesSentPerExchange() const { return bytes_sent_; }
+  [[nodiscard]] int NumNeighbourRanks() const { return static_cast<int>(sends_.size()); }
+
+ private:
+  struct Message {
+    int rank = -1;
+    std::vector<GhostCopy> copies;
+    Kokkos::View<double*, MemSpace> buffer;
+    MPI_Request request = MPI_REQUEST_NULL;
+  };
+
+  Comm comm_;
+  std::vector<GhostCopy> local_copies_;
+  std::vector<Message> sends_;
+  std::vector<Message> recvs_;
+  std::map<int64_t, size_t> local_index_;  // patch id -> position in LocalPatches()
+  int64_t bytes_sent_ = 0;
+};
+
+}  // namespace vagus::amr

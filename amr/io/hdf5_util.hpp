@@ -1,0 +1,128 @@
+// Small helpers over the HDF5 C API shared by plotfiles and checkpoints: an owning identifier that
+// closes itself, HDF5 errors turned into UserError (with HDF5's own stack printing silenced), typed
+// attribute access, Chombo's compound box type, and collective writes of runs of a 1-D dataset.
+#pragma once
+
+#include <hdf5.h>
+#include <mpi.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "amr/box.hpp"
+
+namespace vagus::amr::io::h5 {
+
+// Owns one HDF5 identifier (file, group, dataset, dataspace, datatype, attribute or property
+// list) and closes it with the matching H5*close. Never wrap a predefined type like H5T_NATIVE_INT.
+class Id {
+ public:
+  Id() = default;
+  explicit Id(hid_t id) : id_(id) {}
+  ~Id() { static_cast<void>(Close()); }
+  Id(Id&& other) noexcept : id_(other.Release()) {}
+  Id& operator=(Id&& other) noexcept;
+  Id(const Id&) = delete;
+  Id& operator=(const Id&) = delete;
+
+  [[nodiscard]] hid_t Get() const { return id_; }
+  operator hid_t() const { return id_; }  // NOLINT: passes straight into the C API
+  [[nodiscard]] bool Valid() const { return id_ >= 0; }
+  // Closes now; a file's close flushes it, so the status is worth checking. Idempotent.
+  [[nodiscard]] herr_t Close();
+  // Gives up ownership without closing.
+  hid_t Release();
+
+ private:
+  hid_t id_ = H5I_INVALID_HID;
+};
+
+// While alive, HDF5 prints nothing when a call fails (we throw instead); restores the previous
+// handler on exit. The setting is per thread.
+class QuietErrors {
+ public:
+  QuietErrors();
+  ~QuietErrors();
+  QuietErrors(const QuietErrors&) = delete;
+  QuietErrors& operator=(const QuietErrors&) = delete;
+
+ private:
+  H5E_auto2_t previous_func_ = nullptr;
+  void* previous_data_ = nullptr;
+};
+
+// What went wrong in the last failed HDF5 call: the API-level message followed by the innermost
+// one, e.g. "unable to create file (MPI_File_open failed: ... no such file or directory)".
+[[nodiscard]] std::string LastErrorMessage();
+
+// Take ownership of `id`, or throw UserError "<what>: <HDF5's message>" when the call failed.
+[[nodiscard]] Id Own(hid_t id, const std::string& what);
+// Throw UserError "<what>: <HDF5's message>" when `status` reports a failure.
+void Check(herr_t status, const std::string& what);
+
+// Files. Parallel create is collective over `comm`; both use the HDF5 1.8 object format, which
+// allows attributes larger than 64 KiB (a long deck) and is readable by any HDF5 since 2008.
+[[nodiscard]] Id CreateParallelFile(const std::string& path, MPI_Comm comm);
+[[nodiscard]] Id CreateSerialFile(const std::string& path);
+[[nodiscard]] Id OpenSerialFileReadOnly(const std::string& path);
+
+[[nodiscard]] Id CreateGroup(hid_t location, const std::string& name);
+[[nodiscard]] Id OpenGroup(hid_t location, const std::string& name);
+[[nodiscard]] Id OpenDataset(hid_t location, const std::string& name);
+// True when `name` (one path component) is a link in `location`.
+[[nodiscard]] bool HasLink(hid_t location, const std::string& name);
+[[nodiscard]] bool HasAttribute(hid_t location, const std::string& name);
+// Names of the links in a group, and of the attributes of an object, in name order.
+[[nodiscard]] std::vector<std::string> LinkNames(hid_t group);
+[[nodiscard]] std::vector<std::string> AttributeNames(hid_t object);
+
+// Scalar and 1-D attributes in the file types Chombo uses: int32, float64, fixed-length
+// null-terminated ASCII strings (variable-length strings break yt's reader).
+void WriteAttribute(hid_t location, const std::string& name, int32_t value);
+void WriteAttribute(hid_t location, const std::string& name, double value);
+void WriteAttribute(hid_t location, const std::string& name, const std::vector<double>& values);
+void WriteStringAttribute(hid_t location, const std::string& name, const std::string& value);
+// A scalar attribute of any type (compounds); `type` is both the file and the memory type.
+void WriteAttribute(hid_t location, const std::string& name, hid_t type, const void* value);
+
+[[nodiscard]] int32_t ReadIntAttribute(hid_t location, const std::string& name);
+[[nodiscard]] double ReadDoubleAttribute(hid_t location, const std::string& name);
+[[nodiscard]] std::vector<double> ReadDoublesAttribute(hid_t location, const std::string& name);
+// Fixed- or variable-length.
+[[nodiscard]] std::string ReadStringAttribute(hid_t location, const std::string& name);
+void ReadAttribute(hid_t location, const std::string& name, hid_t memory_type, void* value);
+
+// Chombo's box: {lo_i, lo_j, lo_k, hi_i, hi_j, hi_k}, inclusive, int32.
+struct BoxRecord {
+  int32_t lo_i, lo_j, lo_k, hi_i, hi_j, hi_k;
+};
+[[nodiscard]] Id BoxRecordType();
+[[nodiscard]] BoxRecord ToRecord(const Box& box);
+[[nodiscard]] Box FromRecord(const BoxRecord& record);
+// Chombo's IntVect: {intvecti, intvectj, intvectk}, int32.
+struct IntVectRecord {
+  int32_t i, j, k;
+};
+[[nodiscard]] Id IntVectRecordType();
+
+// A contiguous range [start, start + count) of a 1-D dataset.
+struct Run {
+  hsize_t start = 0;
+  hsize_t count = 0;
+};
+
+// A 1-D contiguous dataset of `size` elements; never filled, since every element gets written.
+[[nodiscard]] Id CreateDataset1D(hid_t location, const std::string& name, hid_t file_type,
+                                 hsize_t size);
+// One collective H5Dwrite over the whole communicator of the file: this rank writes `runs`
+// (increasing, disjoint) from `buffer`, which holds their elements back to back. A rank with
+// nothing to write passes no runs (and may pass a null buffer) but must still call.
+void WriteRunsCollective(hid_t dataset, hid_t memory_type, const std::vector<Run>& runs,
+                         const void* buffer);
+// Serial read of one run into `buffer` (count elements of `memory_type`).
+void ReadRun(hid_t dataset, hid_t memory_type, Run run, void* buffer);
+// Number of elements of a 1-D dataset.
+[[nodiscard]] hsize_t DatasetSize(hid_t dataset);
+
+}  // namespace vagus::amr::io::h5

@@ -1,0 +1,48 @@
+// Plotfiles in the Chombo HDF5 layout (../shared/CHOMBO_LAYOUT.md), written collectively with
+// parallel HDF5 from every rank: each rank writes the patches it owns, no ghost cells. yt's Chombo
+// reader and VisIt open them; the resolved deck is stored in the file.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "amr/for_each_cell.hpp"
+#include "amr/parallel.hpp"
+#include "amr/patch_level.hpp"
+
+namespace vagus::amr::io {
+
+// What to write for one level. `data` holds one View per local patch of `level`, in the order of
+// level->LocalPatches(), each (component, k, j, i) over the patch's valid box only.
+struct PlotLevel {
+  const PatchLevel* level = nullptr;
+  std::vector<FieldView> data;
+  double time = 0.0;
+  double dt = 0.0;
+  int ref_ratio = 2;  // to the next finer level
+};
+
+struct PlotfileHeader {
+  std::vector<std::string> component_names;
+  double time = 0.0;
+  int step = 0;
+  std::string deck_toml;  // the resolved deck
+};
+
+// Collective over comm: every rank calls it with its own local data. Writes `path`.tmp, then
+// renames it to `path`; throws UserError naming the file on every rank when anything fails.
+void WritePlotfile(const std::string& path, const PlotfileHeader& header,
+                   const std::vector<PlotLevel>& levels, const Comm& comm);
+
+// The valid cells of every local patch of `level` (all components), copied out of the
+// ghost-grown patch data in LocalPatches() order: ready to be a PlotLevel's `data`.
+[[nodiscard]] std::vector<FieldView> CopyValidCells(const PatchLevel& level);
+
+// `plt_000042.3d.hdf5` for step 42.
+[[nodiscard]] std::string PlotfileName(int step);
+
+// A human-readable summary of a plotfile (levels, boxes, cells, fields and their ranges, time,
+// step); throws UserError naming the file when it is not a readable Vagus/Chombo plotfile.
+[[nodiscard]] std::string DescribePlotfile(const std::string& path);
+
+}  // namespace vagus::amr::io

@@ -1,0 +1,26 @@
+// The vagus program's subcommands: run a deck, check a deck, summarise an output file, print the
+// deck reference. Each returns the process exit code; user mistakes arrive as UserError.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "amr/parallel.hpp"
+#include "physics/registry.hpp"
+
+namespace vagus::app {
+
+struct RunOptions {
+  std::string deck_path;
+  std::vector<std::string> overrides;  // "section.key=value"
+  std::string output_directory;        // overrides output.directory when not empty
+};
+
+int RunCommand(const RunOptions& options, const physics::Registry& registry,
+               const amr::Comm& comm);
+int CheckCommand(const RunOptions& options, const physics::Registry& registry,
+                 const amr::Comm& comm);
+int InfoCommand(const std::string& path, const amr::Comm& comm);
+int ReferenceCommand(const physics::Registry& registry, const amr::Comm& comm);
+
+}  // namespace vagus::app

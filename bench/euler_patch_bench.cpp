@@ -1,0 +1,88 @@
+// Google Benchmark of the Euler kernel's patch update (MUSCL-Hancock + HLLC) on cubic patches of
+// a 3-D Richtmyer-Meshkov state, and of the ghost exchange of a level. The counter
+// "zone_cycles_per_second" is cells updated per second on one core.
+#include <benchmark/benchmark.h>
+#include <mpi.h>
+
+#include <Kokkos_Core.hpp>
+
+#include "amr/ghost_exchange.hpp"
+#include "amr/chop.hpp"
+#include "physics/euler/euler_kernel.hpp"
+
+namespace {
+
+using namespace vagus;
+
+physics::euler::Problem RichtmyerMeshkov(const physics::euler::Eos& eos) {
+  physics::euler::Problem p;
+  p.kind = physics::euler::ProblemKind::kRichtmyerMeshkov;
+  p.eos = eos;
+  p.shock_x = 0.2;
+  p.interface = 0.5;
+  p.lambda = 1.0;
+  p.num_modes = 1;
+  p.mode_ny[0] = p.mode_nz[0] = 1.0;
+  p.mode_amplitude[0] = 0.1;
+  p.max_displacement = 0.1;
+  const double g = 1.4, m2 = 1.44, c1 = std::sqrt(g);
+  const double rho2 = (g + 1.0) * m2 / ((g - 1.0) * m2 + 2.0);
+  const double w[6] = {rho2, 1.2 * c1 * (1.0 - 1.0 / rho2), 0, 0, 1.0 + 2.0 * g / (g + 1.0) * (m2 - 1.0), 0};
+  for (int c = 0; c < 6; ++c) p.shocked[c] = w[c];
+  return p;
+}
+
+void BM_EulerAdvance(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  physics::euler::Eos eos;
+  eos.gamma[1] = 1.094;
+  eos.cv[0] = 1.0 / (28.96 * 0.4);
+  eos.cv[1] = 1.0 / (146.06 * 0.094);
+  physics::euler::EulerKernel kernel(eos, physics::euler::Limiter::kMonotonizedCentral,
+                                     RichtmyerMeshkov(eos));
+  amr::Domain domain;
+  domain.box = amr::Box({0, 0, 0}, {n - 1, n - 1, n - 1});
+  domain.dx = 1.0 / n;
+  amr::Patch patch(0, domain.box, domain.GhostVect(2), 6);
+  kernel.ReserveWorkspace(patch.DataBox().Size());
+  kernel.InitializePatch(patch, domain);
+  for (int d = 0; d < 3; ++d)
+    for (int side = 0; side < 2; ++side)
+      kernel.FillBoundary(patch, domain, d, side, amr::BoundaryKind::kOutflow);
+  const double dt = 0.4 / kernel.MaxSignalRate(patch, domain);
+  for (auto _ : state) {
+    kernel.Advance(patch, domain, dt);
+    Kokkos::fence();
+  }
+  state.counters["zone_cycles_per_second"] = benchmark::Counter(
+      static_cast<double>(domain.box.NumCells()) * state.iterations(), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_EulerAdvance)->Arg(16)->Arg(32)->Arg(64)->Unit(benchmark::kMillisecond);
+
+void BM_GhostExchangeOneRank(benchmark::State& state) {
+  amr::Domain domain;
+  domain.box = amr::Box({0, 0, 0}, {63, 63, 63});
+  domain.periodic = {true, true, true};
+  const amr::BoxList boxes = amr::ChopToSize({domain.box}, state.range(0), 4);
+  std::vector<amr::PatchInfo> patches;
+  for (const amr::Box& b : boxes) patches.push_back({b, 0});
+  amr::PatchLevel level(0, domain, patches, 6, 2, 0);
+  amr::GhostExchange exchange(level, amr::Comm::World());
+  for (auto _ : state) exchange.Fill(level);
+  state.counters["patches"] = static_cast<double>(boxes.size());
+}
+BENCHMARK(BM_GhostExchangeOneRank)->Arg(32768)->Arg(4096)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  {
+    Kokkos::ScopeGuard kokkos(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+  }
+  MPI_Finalize();
+  return 0;
+}

@@ -1,0 +1,273 @@
+// The Euler kernel's set-up, conversions, boundary conditions, time-step bound, plot fields and
+// state checks; the update itself is in euler_update.cpp.
+#include "physics/euler/euler_kernel.hpp"
+
+#include <cmath>
+#include <limits>
+
+#include <fmt/format.h>
+
+#include "amr/error.hpp"
+
+namespace vagus::physics::euler {
+namespace {
+
+using amr::input::KeySpec;
+using amr::input::Presence;
+using amr::input::ValueKind;
+
+Limiter ParseLimiter(const std::string& name) {
+  if (name == "minmod") return Limiter::kMinmod;
+  if (name == "vanleer") return Limiter::kVanLeer;
+  return Limiter::kMonotonizedCentral;
+}
+
+// Physical coordinates of the centre of local cell (k, j, i) of a patch.
+struct CellCentres {
+  double origin[3];  // centre of local cell (0, 0, 0)
+  double dx;
+  KOKKOS_INLINE_FUNCTION void At(int k, int j, int i, double* x) const {
+    x[0] = origin[0] + i * dx;
+    x[1] = origin[1] + j * dx;
+    x[2] = origin[2] + k * dx;
+  }
+};
+
+CellCentres MakeCellCentres(const amr::Patch& patch, const amr::Domain& domain) {
+  const amr::IntVect lo = patch.DataBox().lo;
+  return {{domain.CellCenter(0, lo[0]), domain.CellCenter(1, lo[1]), domain.CellCenter(2, lo[2])},
+          domain.dx};
+}
+
+}  // namespace
+
+EulerKernel::EulerKernel(const Eos& eos, Limiter limiter, const Problem& problem)
+    : eos_(eos), limiter_(limiter), problem_(problem) {
+  for (int d = 0; d < 3; ++d)
+    for (int side = 0; side < 2; ++side) {
+      double w[kNumState];
+      InflowState(problem_, d, side, w);
+      euler::PrimitiveToConserved(eos_, w, inflow_[d][side].data());
+    }
+}
+
+const std::vector<FieldSpec>& EulerKernel::StateFields() const {
+  // Names yt's Chombo frontend knows, so it derives velocities and the like by itself.
+  static const std::vector<FieldSpec> fields{{"density"},     {"X-momentum"},    {"Y-momentum"},
+                                             {"Z-momentum"},  {"energy-density"}, {"species2-density"}};
+  return fields;
+}
+
+void EulerKernel::ConservedToPrimitive(const amr::Patch& patch,
+                                       const amr::FieldView& primitive) const {
+  const auto u = patch.data;
+  const Eos eos = eos_;
+  amr::ForEachCell("euler::ConservedToPrimitive", patch.ToLocal(patch.DataBox()),
+                   KOKKOS_LAMBDA(int k, int j, int i) {
+                     double uc[kNumState], wc[kNumState];
+                     for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
+                     euler::ConservedToPrimitive(eos, uc, wc);
+                     for (int c = 0; c < kNumState; ++c) primitive(c, k, j, i) = wc[c];
+                   });
+}
+
+void EulerKernel::PrimitiveToConserved(const amr::FieldView& primitive, amr::Patch& patch) const {
+  const auto u = patch.data;
+  const Eos eos = eos_;
+  amr::ForEachCell("euler::PrimitiveToConserved", patch.ToLocal(patch.DataBox()),
+                   KOKKOS_LAMBDA(int k, int j, int i) {
+                     double uc[kNumState], wc[kNumState];
+                     for (int c = 0; c < kNumState; ++c) wc[c] = primitive(c, k, j, i);
+                     euler::PrimitiveToConserved(eos, wc, uc);
+                     for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = uc[c];
+                   });
+}
+
+void EulerKernel::InitializePatch(amr::Patch& patch, const amr::Domain& domain) const {
+  const auto u = patch.data;
+  const Problem problem = problem_;
+  const CellCentres centres = MakeCellCentres(patch, domain);
+  const bool active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
+  const double dx = domain.dx;
+  amr::ForEachCell("euler::InitializePatch", patch.LocalInterior(),
+                   KOKKOS_LAMBDA(int k, int j, int i) {
+                     double x[3], uc[kNumState];
+                     centres.At(k, j, i, x);
+                     problem.CellAverage(x, dx, active, 0.0, uc);
+                     for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = uc[c];
+                   });
+}
+
+double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& domain) const {
+  const auto u = patch.data;
+  const Eos eos = eos_;
+  const bool active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
+  const double inv_dx = 1.0 / domain.dx;
+  double rate = 0.0;
+  amr::ReduceOverCells(
+      "euler::MaxSignalRate", patch.LocalInterior(),
+      KOKKOS_LAMBDA(int k, int j, int i, double& max_rate) {
+        double uc[kNumState], wc[kNumState];
+        for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
+        euler::ConservedToPrimitive(eos, uc, wc);
+        double cell_rate = std::numeric_limits<double>::infinity();
+        if (wc[kDensity] > 0.0 && wc[kPressure] > 0.0) {
+          const double c = SoundSpeed(eos, wc);
+          cell_rate = 0.0;
+          for (int d = 0; d < 3; ++d)
+            if (active[d]) cell_rate += (math::fabs(wc[kVelocityX + d]) + c) * inv_dx;
+          if (!math::IsFinite(cell_rate)) cell_rate = std::numeric_limits<double>::infinity();
+        }
+        if (cell_rate > max_rate) max_rate = cell_rate;
+      },
+      Kokkos::Max<double>(rate));
+  return rate;
+}
+
+void EulerKernel::ReserveWorkspace(amr::IntVect max_data_size) {
+  if (max_data_size.AllLessEqual(workspace_size_)) return;
+  workspace_size_ = Max(workspace_size_, max_data_size);
+  const amr::IntVect n = workspace_size_;
+  auto alloc = [&n](const char* label, int components) {
+    return amr::FieldView(Kokkos::view_alloc(std::string(label), Kokkos::WithoutInitializing), components,
+                          n[2], n[1], n[0]);
+  };
+  primitive_ = alloc("euler::primitive", kNumState);
+  predicted_ = alloc("euler::predicted", kNumState);
+  slopes_ = alloc("euler::slopes", 3 * kNumState);
+  for (int d = 0; d < 3; ++d) flux_[d] = alloc("euler::flux", kNumState);
+}
+
+void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,
+                               amr::BoundaryKind kind) const {
+  const int width = patch.ghosts[dir];
+  if (width == 0) return;
+  amr::Box slab = patch.box.Adjacent(dir, side, width);
+  for (int d = 0; d < 3; ++d)
+    if (d != dir) slab = slab.Grow(amr::IntVect::Unit(d) * patch.ghosts[d]);
+  const amr::Box local = patch.ToLocal(slab);
+  const int edge = patch.LocalInterior().lo[dir] * (1 - side) + patch.LocalInterior().hi[dir] * side;
+  const auto u = patch.data;
+  const int mode = static_cast<int>(kind);
+  double inflow[kNumState];
+  for (int c = 0; c < kNumState; ++c) inflow[c] = inflow_[dir][side][c];
+  // Ghost g mirrors valid cell 2 * edge + (side ? 1 : -1) - g; outflow copies the edge cell.
+  const int mirror_sum = 2 * edge + (side == 1 ? 1 : -1);
+  (void)domain;
+  amr::ForEachCell("euler::FillBoundary", local, KOKKOS_LAMBDA(int k, int j, int i) {
+    int src[3] = {i, j, k};
+    const int g = src[dir];
+    if (mode == static_cast<int>(amr::BoundaryKind::kInflow)) {
+      for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = inflow[c];
+      return;
+    }
+    const bool reflect = mode == static_cast<int>(amr::BoundaryKind::kReflecting);
+    src[dir] = reflect ? mirror_sum - g : edge;
+    for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = u(c, src[2], src[1], src[0]);
+    if (reflect) u(kMomentumX + dir, k, j, i) = -u(kMomentumX + dir, k, j, i);
+  });
+}
+
+std::vector<std::string> EulerKernel::PlotFieldNames() const {
+  std::vector<std::string> names;
+  for (const FieldSpec& f : StateFields()) names.push_back(f.name);
+  for (const char* derived : {"mass-fraction", "pressure", "X-velocity", "Y-velocity", "Z-velocity"})
+    names.push_back(derived);
+  return names;
+}
+
+void EulerKernel::ComputePlotFields(const amr::Patch& patch, const amr::Domain& domain,
+                                    const amr::FieldView& out) const {
+  (void)domain;
+  const auto u = patch.data;
+  const Eos eos = eos_;
+  const amr::IntVect shift = patch.ghosts;  // out has no ghost cells
+  amr::ForEachCell("euler::ComputePlotFields", patch.LocalInterior(),
+                   KOKKOS_LAMBDA(int k, int j, int i) {
+                     double uc[kNumState], wc[kNumState];
+                     for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
+                     euler::ConservedToPrimitive(eos, uc, wc);
+                     const int ko = k - shift[2], jo = j - shift[1], io = i - shift[0];
+                     for (int c = 0; c < kNumState; ++c) out(c, ko, jo, io) = uc[c];
+                     out(kNumState + 0, ko, jo, io) = wc[kMassFraction2];
+                     out(kNumState + 1, ko, jo, io) = wc[kPressure];
+                     for (int d = 0; d < 3; ++d) out(kNumState + 2 + d, ko, jo, io) = wc[kVelocityX + d];
+                   });
+}
+
+std::optional<BadCell> EulerKernel::FindBadCell(const amr::Patch& patch) const {
+  const auto u = patch.data;
+  const Eos eos = eos_;
+  const amr::Box valid = patch.LocalInterior();
+  const amr::IntVect n = patch.DataBox().Size();
+  const int64_t none = std::numeric_limits<int64_t>::max();
+  int64_t first = none;
+  amr::ReduceOverCells(
+      "euler::FindBadCell", valid,
+      KOKKOS_LAMBDA(int k, int j, int i, int64_t& first_bad) {
+        double uc[kNumState], wc[kNumState];
+        bool finite = true;
+        for (int c = 0; c < kNumState; ++c) {
+          uc[c] = u(c, k, j, i);
+          finite = finite && math::IsFinite(uc[c]);
+        }
+        euler::ConservedToPrimitive(eos, uc, wc);
+        const bool good = finite && wc[kDensity] > 0.0 && wc[kPressure] > 0.0;
+        const int64_t index = (int64_t(k) * n[1] + j) * n[0] + i;
+        if (!good && index < first_bad) first_bad = index;
+      },
+      Kokkos::Min<int64_t>(first));
+  if (first == none) return std::nullopt;
+
+  const int i = static_cast<int>(first % n[0]), j = static_cast<int>(first / n[0] % n[1]),
+            k = static_cast<int>(first / (int64_t(n[0]) * n[1]));
+  auto cell = Kokkos::create_mirror_view_and_copy(
+      Kokkos::HostSpace(), Kokkos::subview(u, Kokkos::ALL, k, j, i));
+  double uc[kNumState], wc[kNumState];
+  for (int c = 0; c < kNumState; ++c) uc[c] = cell(c);
+  euler::ConservedToPrimitive(eos_, uc, wc);
+  BadCell bad;
+  bad.cell = patch.DataBox().lo + amr::IntVect{i, j, k};
+  const char* names[kNumState] = {"density", "x-momentum", "y-momentum", "z-momentum", "energy",
+                                  "species-2 density"};
+  bad.what = fmt::format("density = {:.6g}, pressure = {:.6g}", wc[kDensity], wc[kPressure]);
+  for (int c = 0; c < kNumState; ++c)
+    if (!std::isfinite(uc[c])) bad.what = fmt::format("{} is {}", names[c], uc[c]);
+  return bad;
+}
+
+KernelEntry EulerKernelEntry() {
+  KernelEntry entry;
+  entry.name = "euler";
+  entry.help = "two-species compressible Euler, MUSCL-Hancock + HLLC";
+  entry.problem_names = ProblemNames();
+  entry.add_schema = [](amr::input::Schema& schema, const std::string& problem_name) {
+    const amr::input::Range above_one{1.0, HUGE_VAL, true, false};
+    const amr::input::Range positive{0.0, HUGE_VAL, true, false};
+    schema.Add({"physics", "", {
+        {"gamma", ValueKind::kFloatArray, Presence::kDefaulted, "[1.4, 1.4]",
+         "ratio of specific heats of species 1 and 2", above_one, {}, 2},
+        {"molar_mass", ValueKind::kFloatArray, Presence::kDefaulted, "[28.96, 146.06]",
+         "molar masses of species 1 and 2 (air, SF6), weighting the mixture's heat capacities",
+         positive, {}, 2},
+        {"limiter", ValueKind::kString, Presence::kDefaulted, "\"mc\"",
+         "slope limiter of the PLM reconstruction", {}, {"minmod", "mc", "vanleer"}},
+    }});
+    AddProblemSchema(schema, problem_name);
+  };
+  entry.create = [](const amr::input::Deck& deck) {
+    const auto gamma = deck.GetDoubles("physics", "gamma");
+    const auto molar_mass = deck.GetDoubles("physics", "molar_mass");
+    Eos eos;
+    for (int s = 0; s < 2; ++s) {
+      eos.gamma[s] = gamma[s];
+      eos.cv[s] = 1.0 / (molar_mass[s] * (gamma[s] - 1.0));
+    }
+    const Problem problem = MakeProblem(deck, eos);
+    return std::unique_ptr<Kernel>(
+        new EulerKernel(eos, ParseLimiter(deck.GetString("physics", "limiter")), problem));
+  };
+  return entry;
+}
+
+}  // namespace vagus::physics::euler

@@ -1,0 +1,63 @@
+// The two-species compressible Euler kernel: second-order MUSCL-Hancock with a limited
+// piecewise-linear reconstruction of the primitive variables, an unsplit half-step predictor using
+// every active direction, and HLLC fluxes. Deck section [physics] (gamma, molar_mass, limiter)
+// and the problem set-ups of problems.hpp.
+#pragma once
+
+#include <array>
+
+#include "physics/euler/problems.hpp"
+#include "physics/euler/reconstruction.hpp"
+#include "physics/kernel.hpp"
+#include "physics/registry.hpp"
+
+namespace vagus::physics::euler {
+
+class EulerKernel final : public Kernel {
+ public:
+  EulerKernel(const Eos& eos, Limiter limiter, const Problem& problem);
+
+  [[nodiscard]] std::string Name() const override { return "euler"; }
+  [[nodiscard]] const std::vector<FieldSpec>& StateFields() const override;
+  [[nodiscard]] int GhostWidth() const override { return 2; }
+
+  void ConservedToPrimitive(const amr::Patch& patch,
+                            const amr::FieldView& primitive) const override;
+  void PrimitiveToConserved(const amr::FieldView& primitive, amr::Patch& patch) const override;
+  void InitializePatch(amr::Patch& patch, const amr::Domain& domain) const override;
+  [[nodiscard]] double MaxSignalRate(const amr::Patch& patch,
+                                     const amr::Domain& domain) const override;
+  void ReserveWorkspace(amr::IntVect max_data_size) override;
+  void Advance(amr::Patch& patch, const amr::Domain& domain, double dt) override;
+  void FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,
+                    amr::BoundaryKind kind) const override;
+  [[nodiscard]] std::vector<std::string> PlotFieldNames() const override;
+  void ComputePlotFields(const amr::Patch& patch, const amr::Domain& domain,
+                         const amr::FieldView& out) const override;
+  [[nodiscard]] std::optional<BadCell> FindBadCell(const amr::Patch& patch) const override;
+
+  [[nodiscard]] const Problem& GetProblem() const { return problem_; }
+  [[nodiscard]] const Eos& GetEos() const { return eos_; }
+
+ private:
+  template <Limiter L>
+  void AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt);
+
+  Eos eos_;
+  Limiter limiter_;
+  Problem problem_;
+  // Conserved inflow state per face [dir][side].
+  std::array<std::array<std::array<double, kNumState>, 2>, 3> inflow_{};
+
+  // Scratch for Advance, sized by ReserveWorkspace.
+  amr::IntVect workspace_size_{0, 0, 0};
+  amr::FieldView primitive_;   // (c, k, j, i) primitive state over the data box
+  amr::FieldView predicted_;   // primitive state at the half step, cell centres
+  amr::FieldView slopes_;      // (d * kNumState + c, k, j, i): limited undivided differences
+  amr::FieldView flux_[3];     // (c, k, j, i): flux through the low face of cell (k, j, i) along d
+};
+
+// The registry entry: name "euler", its [physics] and [problem] keys, and its factory.
+[[nodiscard]] KernelEntry EulerKernelEntry();
+
+}  // namespace vagus::physics::euler

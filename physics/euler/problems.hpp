@@ -1,0 +1,144 @@
+// Initial states of the Euler kernel's problems, as cell averages that depend on position only:
+// the Sod and Toro shock tubes (along x, y or z), a smooth density wave advected at constant
+// velocity, and the Richtmyer-Meshkov set-up (a planar shock in gas 1 running into a perturbed
+// interface with gas 2). The problem is a plain struct so it can be evaluated inside kernels.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "amr/input/deck.hpp"
+#include "physics/euler/state.hpp"
+
+namespace vagus::physics::euler {
+
+enum class ProblemKind { kShockTube, kSmoothWave, kRichtmyerMeshkov };
+
+inline constexpr int kMaxModes = 16;
+
+struct Problem {
+  ProblemKind kind = ProblemKind::kShockTube;
+  Eos eos;
+
+  // Shock tube: primitive states either side of `interface` along `direction`.
+  int direction = 0;
+  double interface = 0.5;
+  double left[kNumState] = {};
+  double right[kNumState] = {};
+
+  // Smooth wave: density rho0 (1 + amplitude sin(2 pi sum_{d in wave_dirs} (x_d - speed t) / L)).
+  bool wave_dirs[3] = {true, false, false};
+  double rho0 = 1.0, amplitude = 0.2, speed = 1.0, wavelength = 1.0, pressure = 1.0;
+
+  // Richtmyer-Meshkov: gas 1 (x < interface) at rest with density rho0 and pressure `pressure`,
+  // gas 2 at density rho0 * density_ratio; shocked gas 1 for x < shock_x. The interface sits at
+  // interface + sum_m a_m cos(2 pi ny_m y / lambda) cos(2 pi nz_m z / lambda).
+  double shock_x = 0.1;
+  double density_ratio = 5.0;
+  double mach = 1.2;
+  double lambda = 1.0;
+  int num_modes = 1;
+  double mode_ny[kMaxModes] = {1}, mode_nz[kMaxModes] = {1}, mode_amplitude[kMaxModes] = {0.01};
+  double shocked[kNumState] = {};  // post-shock gas 1 (Rankine-Hugoniot)
+  double max_displacement = 0.0;   // sum of |a_m|: the interface lies within interface +- this
+  int samples = 8;                 // sub-samples per direction in cells the interface crosses
+
+  // Cell average of the conserved state of the cell centred at x with width dx at time t (only the
+  // smooth wave depends on t; active[d] says which directions have extent).
+  KOKKOS_INLINE_FUNCTION void CellAverage(const double* x, double dx, const bool* active, double t,
+                                          double* u) const;
+  // Point value of the primitive state (shock tube and Richtmyer-Meshkov).
+  KOKKOS_INLINE_FUNCTION void PrimitiveAt(const double* x, double* w) const;
+  // Exact cell-averaged density of the smooth wave at time t.
+  KOKKOS_INLINE_FUNCTION double WaveDensityAverage(const double* x, double dx, const bool* active,
+                                                   double t) const;
+  KOKKOS_INLINE_FUNCTION double InterfacePosition(double y, double z) const;
+};
+
+// The names a deck can give in [problem] name.
+[[nodiscard]] const std::vector<std::string>& ProblemNames();
+// Adds [problem] keys for `name` (plus the `name` key itself).
+void AddProblemSchema(amr::input::Schema& schema, const std::string& name);
+// Builds the problem from a validated deck ([problem], and gamma / molar masses from [physics]).
+[[nodiscard]] Problem MakeProblem(const amr::input::Deck& deck, const Eos& eos);
+// The state an inflow boundary on face (dir, side) imposes: the problem's far-field state there.
+void InflowState(const Problem& problem, int dir, int side, double* w);
+
+// ---- inline definitions ----
+
+KOKKOS_INLINE_FUNCTION double Problem::InterfacePosition(double y, double z) const {
+  double x = interface;
+  const double k = 2.0 * 3.14159265358979323846 / lambda;
+  for (int m = 0; m < num_modes; ++m)
+    x += mode_amplitude[m] * math::cos(k * mode_ny[m] * y) * math::cos(k * mode_nz[m] * z);
+  return x;
+}
+
+KOKKOS_INLINE_FUNCTION void Problem::PrimitiveAt(const double* x, double* w) const {
+  if (kind == ProblemKind::kShockTube) {
+    const double* side = x[direction] < interface ? left : right;
+    for (int c = 0; c < kNumState; ++c) w[c] = side[c];
+    return;
+  }
+  // Richtmyer-Meshkov.
+  if (x[0] < shock_x) {
+    for (int c = 0; c < kNumState; ++c) w[c] = shocked[c];
+    return;
+  }
+  const bool gas2 = x[0] >= InterfacePosition(x[1], x[2]);
+  w[kDensity] = gas2 ? rho0 * density_ratio : rho0;
+  w[1] = w[2] = w[3] = 0.0;
+  w[kPressure] = pressure;
+  w[kMassFraction2] = gas2 ? 1.0 : 0.0;
+}
+
+KOKKOS_INLINE_FUNCTION double Problem::WaveDensityAverage(const double* x, double dx,
+                                                          const bool* active, double t) const {
+  const double k = 2.0 * 3.14159265358979323846 / wavelength;
+  double phase = 0.0, factor = 1.0;
+  for (int d = 0; d < 3; ++d) {
+    if (!wave_dirs[d]) continue;
+    phase += k * (x[d] - speed * t);
+    // The average of sin over a cell is the centre value times sinc(k dx / 2), per direction.
+    if (active[d]) factor *= math::sin(0.5 * k * dx) / (0.5 * k * dx);
+  }
+  return rho0 * (1.0 + amplitude * factor * math::sin(phase));
+}
+
+KOKKOS_INLINE_FUNCTION void Problem::CellAverage(const double* x, double dx, const bool* active,
+                                                 double t, double* u) const {
+  double w[kNumState];
+  if (kind == ProblemKind::kSmoothWave) {
+    w[kDensity] = WaveDensityAverage(x, dx, active, t);
+    for (int d = 0; d < 3; ++d) w[kVelocityX + d] = wave_dirs[d] ? speed : 0.0;
+    w[kPressure] = pressure;
+    w[kMassFraction2] = 0.0;
+    // Velocity and pressure are uniform, so the average of each conserved component is exact.
+    PrimitiveToConserved(eos, w, u);
+    return;
+  }
+  const bool near_interface = kind == ProblemKind::kRichtmyerMeshkov &&
+                              math::fabs(x[0] - interface) <= max_displacement + dx;
+  if (!near_interface) {
+    PrimitiveAt(x, w);
+    PrimitiveToConserved(eos, w, u);
+    return;
+  }
+  // Average over sub-samples: the interface crosses the cell.
+  for (int c = 0; c < kNumState; ++c) u[c] = 0.0;
+  const int n[3] = {active[0] ? samples : 1, active[1] ? samples : 1, active[2] ? samples : 1};
+  double p[3], cell[kNumState];
+  for (int sk = 0; sk < n[2]; ++sk)
+    for (int sj = 0; sj < n[1]; ++sj)
+      for (int si = 0; si < n[0]; ++si) {
+        const int s[3] = {si, sj, sk};
+        for (int d = 0; d < 3; ++d) p[d] = x[d] + dx * ((s[d] + 0.5) / n[d] - 0.5);
+        PrimitiveAt(p, w);
+        PrimitiveToConserved(eos, w, cell);
+        for (int c = 0; c < kNumState; ++c) u[c] += cell[c];
+      }
+  const double inv = 1.0 / (n[0] * n[1] * n[2]);
+  for (int c = 0; c < kNumState; ++c) u[c] *= inv;
+}
+
+}  // namespace vagus::physics::euler

@@ -1,0 +1,74 @@
+// Two-species compressible Euler: component layout, equation of state and the point-wise
+// conversions between conserved and primitive states. Conserved: density, three momenta, total
+// energy, partial density of species 2. Primitive: density, velocity, pressure, mass fraction Y of
+// species 2. The mixture is ideal: gamma = (Y1 cp1 + Y2 cp2) / (Y1 cv1 + Y2 cv2), with
+// cv_s = 1 / (M_s (gamma_s - 1)) in units where the gas constant is 1.
+#pragma once
+
+#include "physics/math.hpp"
+
+namespace vagus::physics::euler {
+
+inline constexpr int kNumState = 6;
+// Conserved components.
+inline constexpr int kDensity = 0;
+inline constexpr int kMomentumX = 1;  // + direction d for the momentum along d
+inline constexpr int kEnergy = 4;
+inline constexpr int kPartialDensity2 = 5;
+// Primitive components (density shares index 0).
+inline constexpr int kVelocityX = 1;
+inline constexpr int kPressure = 4;
+inline constexpr int kMassFraction2 = 5;
+
+struct Eos {
+  double gamma[2] = {1.4, 1.4};
+  double cv[2] = {2.5, 2.5};
+
+  KOKKOS_INLINE_FUNCTION double Gamma(double y2) const {
+    const double y = y2 < 0.0 ? 0.0 : (y2 > 1.0 ? 1.0 : y2);
+    const double cv_mix = (1.0 - y) * cv[0] + y * cv[1];
+    const double cp_mix = (1.0 - y) * gamma[0] * cv[0] + y * gamma[1] * cv[1];
+    return cp_mix / cv_mix;
+  }
+};
+
+// w[] primitive -> u[] conserved.
+KOKKOS_INLINE_FUNCTION void PrimitiveToConserved(const Eos& eos, const double* w, double* u) {
+  const double rho = w[kDensity];
+  const double kinetic = 0.5 * rho * (w[1] * w[1] + w[2] * w[2] + w[3] * w[3]);
+  u[kDensity] = rho;
+  u[1] = rho * w[1];
+  u[2] = rho * w[2];
+  u[3] = rho * w[3];
+  u[kEnergy] = w[kPressure] / (eos.Gamma(w[kMassFraction2]) - 1.0) + kinetic;
+  u[kPartialDensity2] = rho * w[kMassFraction2];
+}
+
+// u[] conserved -> w[] primitive.
+KOKKOS_INLINE_FUNCTION void ConservedToPrimitive(const Eos& eos, const double* u, double* w) {
+  const double rho = u[kDensity];
+  const double inv_rho = 1.0 / rho;
+  w[kDensity] = rho;
+  w[1] = u[1] * inv_rho;
+  w[2] = u[2] * inv_rho;
+  w[3] = u[3] * inv_rho;
+  w[kMassFraction2] = u[kPartialDensity2] * inv_rho;
+  const double kinetic = 0.5 * (u[1] * w[1] + u[2] * w[2] + u[3] * w[3]);
+  w[kPressure] = (eos.Gamma(w[kMassFraction2]) - 1.0) * (u[kEnergy] - kinetic);
+}
+
+KOKKOS_INLINE_FUNCTION double SoundSpeed(const Eos& eos, const double* w) {
+  return math::sqrt(eos.Gamma(w[kMassFraction2]) * w[kPressure] / w[kDensity]);
+}
+
+// Physical flux of w along direction d, as conserved components.
+KOKKOS_INLINE_FUNCTION void PhysicalFlux(const Eos& eos, const double* w, int d, double* f) {
+  double u[kNumState];
+  PrimitiveToConserved(eos, w, u);
+  const double un = w[kVelocityX + d];
+  for (int c = 0; c < kNumState; ++c) f[c] = u[c] * un;
+  f[kMomentumX + d] += w[kPressure];
+  f[kEnergy] += w[kPressure] * un;
+}
+
+}  // namespace vagus::physics::euler

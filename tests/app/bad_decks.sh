@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Bad decks: each mistake must give one message (from rank 0) that names the file, the key and,
+# where known, the line, says what is allowed, and make every rank exit with code 1 (no hang, no
+# core dump). Usage: bad_decks.sh VAGUS_BINARY NRANKS
+set -uo pipefail
+vagus=$1
+ranks=${2:-1}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+good_deck() {
+  cat <<'TOML'
+[run]
+max_steps = 2
+[mesh]
+lo = [0.0, 0.0, 0.0]
+hi = [1.0, 0.125, 0.125]
+cells = [32, 4, 4]
+[physics]
+kernel = "euler"
+[problem]
+name = "sod"
+TOML
+}
+
+# expect_error NAME DECK_TEXT EXPECTED_SUBSTRING... [-- EXTRA_ARGS...]
+expect_error() {
+  local name=$1 text=$2
+  shift 2
+  local expected=() extra=()
+  while [ $# -gt 0 ] && [ "$1" != "--" ]; do expected+=("$1"); shift; done
+  [ $# -gt 0 ] && shift && extra=("$@")
+  local deck="$work/$name.toml"
+  printf '%s\n' "$text" > "$deck"
+  local out="$work/$name.out"
+  timeout 60 mpirun -np "$ranks" --oversubscribe "$vagus" run "$deck" --output "$work/out" \
+    "${extra[@]}" > "$out" 2>&1
+  local code=$?
+  local ok=1
+  [ "$code" -eq 1 ] || { echo "FAIL $name: exit code $code (want 1)"; ok=0; }
+  local count
+  count=$(grep -c "vagus: error" "$out")
+  [ "$count" -eq 1 ] || { echo "FAIL $name: message printed $count times (want once)"; ok=0; }
+  for e in "${expected[@]}"; do
+    grep -qF -- "$e" "$out" || { echo "FAIL $name: message lacks '$e'"; ok=0; }
+  done
+  if [ $ok -eq 1 ]; then
+    echo "ok   $name: $(grep "vagus: error" "$out" | head -c 200)"
+  else
+    sed 's/^/     | /' "$out" | head -20
+    failures=$((failures + 1))
+  fi
+}
+
+expect_error misspelt_key "$(good_deck | sed 's/^cells = /cels = /')" \
+  "misspelt_key.toml:6" "unknown key 'mesh.cels'" "did you mean 'mesh.cells'"
+expect_error unknown_section "$(good_deck | sed 's/^\[physics\]/[phsyics]/')" \
+  "unknown_section.toml:7" "[phsyics]" "did you mean [physics]"
+expect_error key_in_wrong_section "$(good_deck | sed 's/^max_steps = 2/max_steps = 2\n/' ; echo '[output]'; echo 'cfl = 0.5')" \
+  "unknown key 'output.cfl'" "did you mean 'run.cfl'"
+expect_error wrong_type "$(good_deck | sed 's/^max_steps = 2/max_steps = 2\ncfl = "fast"/')" \
+  "wrong_type.toml:3" "run.cfl" "got string"
+expect_error out_of_range "$(good_deck | sed 's/^max_steps = 2/max_steps = 2\ncfl = 1.5/')" \
+  "out_of_range.toml:3" "run.cfl" "(0, 1]" "1.5"
+expect_error missing_required "$(good_deck | grep -v '^cells')" \
+  "missing_required.toml" "mesh.cells" "required"
+expect_error bad_choice "$(good_deck | sed 's/^kernel = "euler"/kernel = "euler"\nlimiter = "mcc"/')" \
+  "bad_choice.toml:9" "physics.limiter" "did you mean 'mc'"
+expect_error wrong_length "$(good_deck | sed 's/^cells = .*/cells = [32, 4]/')" \
+  "wrong_length.toml:6" "mesh.cells" "3"
+expect_error syntax_error "$(good_deck | sed 's/^lo = .*/lo = [0.0, 0.0/')" \
+  "syntax_error.toml:5" "TOML syntax error"
+expect_error cells_not_cubes "$(good_deck | sed 's/^cells = .*/cells = [32, 8, 4]/')" \
+  "cells_not_cubes.toml" "mesh.cells" "cubes"
+expect_error no_stop_condition "$(good_deck | grep -v '^max_steps')" \
+  "no_stop_condition.toml" "run.stop_time" "run.max_steps"
+expect_error unknown_problem "$(good_deck | sed 's/^name = "sod"/name = "sodd"/')" \
+  "unknown_problem.toml:10" "problem.name" "did you mean 'sod'"
+expect_error key_of_another_problem "$(good_deck; echo 'mach = 2.0')" \
+  "key_of_another_problem.toml:11" "unknown key 'problem.mach'"
+expect_error blocking_factor "$(good_deck | sed 's/^cells = .*/cells = [30, 4, 4]/; s/^hi = .*/hi = [1.0, 0.13333333333333333, 0.13333333333333333]/')" \
+  "blocking_factor.toml" "mesh.cells" "amr.blocking_factor"
+expect_error bad_override "$(good_deck)" "--set" "section.key=value" -- --set run.max_steps
+expect_error override_out_of_range "$(good_deck)" "(from --set)" "mesh.max_patch_cells" -- \
+  --set mesh.max_patch_cells=0
+expect_error bad_state "$(good_deck; echo 'left = [-1.0, 0.0, 1.0]')" \
+  "bad_state.toml" "problem.left" "> 0"
+
+# A deck that does not exist.
+out="$work/missing.out"
+timeout 60 mpirun -np "$ranks" --oversubscribe "$vagus" run "$work/no_such_deck.toml" > "$out" 2>&1
+code=$?
+if [ "$code" -eq 1 ] && [ "$(grep -c 'vagus: error' "$out")" -eq 1 ] && grep -q "cannot read deck" "$out"; then
+  echo "ok   missing_file: $(grep 'vagus: error' "$out")"
+else
+  echo "FAIL missing_file: exit $code"; cat "$out"; failures=$((failures + 1))
+fi
+
+echo "$failures failure(s)"
+[ "$failures" -eq 0 ]

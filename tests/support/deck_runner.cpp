@@ -1,0 +1,35 @@
+// Builds and runs a simulation from deck text through the same set-up the vagus program uses.
+#include "tests/support/deck_runner.hpp"
+
+#include "amr/gather.hpp"
+#include "apps/vagus/setup.hpp"
+
+namespace vagus::testing {
+
+double DeckResult::At(int c, int i, int j, int k) const {
+  const amr::IntVect n = domain.box.Size();
+  return state[((int64_t(c) * n[2] + k) * n[1] + j) * n[0] + i];
+}
+
+DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& overrides,
+                       const amr::Comm& comm) {
+  physics::Registry registry;
+  physics::RegisterBuiltinKernels(registry);
+  amr::input::Deck deck = amr::input::Deck::Parse(toml, "test deck", overrides);
+  app::ValidateDeck(deck, registry);
+  app::Setup setup = app::MakeSetup(deck, registry, comm);
+  amr::Simulation& sim = *setup.simulation;
+  sim.Initialize();
+  app::RunToEnd(sim, setup.controls);
+
+  DeckResult result;
+  result.domain = sim.Level().GetDomain();
+  result.num_components = sim.Level().NumComponents();
+  result.time = sim.Time();
+  result.steps = sim.Step();
+  result.state = amr::GatherLevel(sim.Level(), comm);
+  result.totals = sim.StateTotals();
+  return result;
+}
+
+}  // namespace vagus::testing

@@ -1,0 +1,29 @@
+// Running a deck from a test: parse TOML text plus overrides, validate it as the vagus program
+// does, run it on a communicator to its end, and gather the final level on rank 0.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "amr/domain.hpp"
+#include "amr/parallel.hpp"
+
+namespace vagus::testing {
+
+struct DeckResult {
+  amr::Domain domain;
+  int num_components = 0;
+  double time = 0.0;
+  int64_t steps = 0;
+  std::vector<double> state;  // on rank 0: the whole level, see amr::GatherLevel
+  std::vector<double> totals; // every rank: integrals of each state component
+
+  // Component c at cell (i, j, k) of the level (rank 0 only).
+  [[nodiscard]] double At(int c, int i, int j, int k) const;
+};
+
+[[nodiscard]] DeckResult RunDeckText(const std::string& toml,
+                                     const std::vector<std::string>& overrides,
+                                     const amr::Comm& comm);
+
+}  // namespace vagus::testing
