@@ -6,20 +6,29 @@
 
 namespace vagus::math {
 #if KOKKOS_VERSION >= 40000
+using Kokkos::copysign;
 using Kokkos::cos;
 using Kokkos::fabs;
-using Kokkos::fmax;
-using Kokkos::fmin;
 using Kokkos::sin;
 using Kokkos::sqrt;
 #else
 using Kokkos::Experimental::cos;
 using Kokkos::Experimental::fabs;
-using Kokkos::Experimental::fmax;
-using Kokkos::Experimental::fmin;
 using Kokkos::Experimental::sin;
 using Kokkos::Experimental::sqrt;
 #endif
+
+#if KOKKOS_VERSION < 40000
+// |magnitude| with the sign of `sign` (Kokkos 3 has no copysign); zero counts as positive.
+KOKKOS_INLINE_FUNCTION double copysign(double magnitude, double sign) {
+  return sign < 0.0 ? -fabs(magnitude) : fabs(magnitude);
+}
+#endif
+
+// Smaller and larger of two numbers. Written out rather than fmin/fmax, which compile to calls
+// into libm (for their NaN rules) and stop loops from vectorising.
+KOKKOS_FORCEINLINE_FUNCTION double Min(double a, double b) { return a < b ? a : b; }
+KOKKOS_FORCEINLINE_FUNCTION double Max(double a, double b) { return a > b ? a : b; }
 
 // True for a finite number; written out because isfinite is not in every Kokkos math header.
 KOKKOS_INLINE_FUNCTION bool IsFinite(double x) {

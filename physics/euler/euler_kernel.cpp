@@ -135,7 +135,11 @@ void EulerKernel::ReserveWorkspace(amr::IntVect max_data_size) {
   primitive_ = alloc("euler::primitive", kNumState);
   predicted_ = alloc("euler::predicted", kNumState);
   slopes_ = alloc("euler::slopes", 3 * kNumState);
-  for (int d = 0; d < 3; ++d) flux_[d] = alloc("euler::flux", kNumState);
+  // Zeroed: the flux of an inactive direction is never computed and must difference to zero.
+  for (int d = 0; d < 3; ++d) {
+    flux_[d] = alloc("euler::flux", kNumState);
+    Kokkos::deep_copy(flux_[d], 0.0);
+  }
 }
 
 void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,

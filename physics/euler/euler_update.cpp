@@ -5,6 +5,8 @@
 //      directions (falling back to first order in a cell whose face states would not be physical);
 //   3. HLLC fluxes through every face of the valid cells from the predicted face states;
 //   4. the conservative update, each direction's flux difference taken separately.
+// The stages are functors with force-inlined call operators so that ForEachCell's loop along i
+// holds the whole cell computation (no call per cell).
 #include "amr/error.hpp"
 #include "physics/euler/euler_kernel.hpp"
 #include "physics/euler/hllc.hpp"
@@ -12,18 +14,108 @@
 namespace vagus::physics::euler {
 namespace {
 
-// Time derivative of the primitive state from its undivided differences dw along direction d
-// (the quasi-linear form dW/dt = -A_d(W) dW/dx_d), divided by dx by the caller.
-KOKKOS_INLINE_FUNCTION void PrimitiveRate(const Eos& eos, const double* w, const double* dw, int d,
-                                          double* rate) {
-  const double un = w[kVelocityX + d];
+// Adds scale x (time derivative of the primitive state) from its undivided differences dw along
+// direction D: the quasi-linear form dW/dt = -A_D(W) dW/dx_D, with dx folded into scale.
+template <int D>
+KOKKOS_FORCEINLINE_FUNCTION void AddPrimitiveRate(const double* w, double gamma, const double* dw,
+                                                  double scale, double* rate) {
+  constexpr int vn = kVelocityX + D;
+  const double un = w[vn];
   const double rho = w[kDensity];
-  const double gamma = eos.Gamma(w[kMassFraction2]);
-  rate[kDensity] = -(un * dw[kDensity] + rho * dw[kVelocityX + d]);
-  for (int e = 0; e < 3; ++e) rate[kVelocityX + e] = -un * dw[kVelocityX + e];
-  rate[kVelocityX + d] -= dw[kPressure] / rho;
-  rate[kPressure] = -(gamma * w[kPressure] * dw[kVelocityX + d] + un * dw[kPressure]);
-  rate[kMassFraction2] = -un * dw[kMassFraction2];
+  rate[kDensity] -= scale * (un * dw[kDensity] + rho * dw[vn]);
+  for (int e = 0; e < 3; ++e) rate[kVelocityX + e] -= scale * un * dw[kVelocityX + e];
+  rate[vn] -= scale * dw[kPressure] / rho;
+  rate[kPressure] -= scale * (gamma * w[kPressure] * dw[vn] + un * dw[kPressure]);
+  rate[kMassFraction2] -= scale * un * dw[kMassFraction2];
+}
+
+// Limited undivided differences of every primitive component along direction D; `step` is 1
+// along an active direction and 0 along an inactive one, whose differences then come out 0.
+template <Limiter L, int D>
+KOKKOS_FORCEINLINE_FUNCTION void LimitedDifferences(const amr::FieldView& w, int k, int j, int i,
+                                                    int step, const double* wc, double* dw) {
+  const int di = D == 0 ? step : 0, dj = D == 1 ? step : 0, dk = D == 2 ? step : 0;
+  for (int c = 0; c < kNumState; ++c)
+    dw[c] = LimitedSlope<L>(wc[c] - w(c, k - dk, j - dj, i - di),
+                            w(c, k + dk, j + dj, i + di) - wc[c]);
+}
+
+template <Limiter L>
+struct Predict {
+  amr::FieldView w, half, slopes;
+  Eos eos;
+  double half_dt_over_dx;
+  int step[3];  // 1 along active directions, 0 along inactive ones
+
+  KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i) const {
+    double wc[kNumState], dx[kNumState], dy[kNumState], dz[kNumState], wh[kNumState];
+    for (int c = 0; c < kNumState; ++c) wc[c] = wh[c] = w(c, k, j, i);
+    const double gamma = eos.Gamma(wc[kMassFraction2]);
+    LimitedDifferences<L, 0>(w, k, j, i, step[0], wc, dx);
+    LimitedDifferences<L, 1>(w, k, j, i, step[1], wc, dy);
+    LimitedDifferences<L, 2>(w, k, j, i, step[2], wc, dz);
+    AddPrimitiveRate<0>(wc, gamma, dx, half_dt_over_dx, wh);
+    AddPrimitiveRate<1>(wc, gamma, dy, half_dt_over_dx, wh);
+    AddPrimitiveRate<2>(wc, gamma, dz, half_dt_over_dx, wh);
+    // Face states must be physical; where they would not be, this cell drops to first order.
+    // (Bitwise & rather than && keeps the test free of branches.)
+    const double max_rho_jump = 0.5 * math::Max(math::fabs(dx[kDensity]),
+                                                math::Max(math::fabs(dy[kDensity]), math::fabs(dz[kDensity])));
+    const double max_p_jump = 0.5 * math::Max(math::fabs(dx[kPressure]),
+                                              math::Max(math::fabs(dy[kPressure]), math::fabs(dz[kPressure])));
+    const bool physical = (wh[kDensity] > max_rho_jump) & (wh[kPressure] > max_p_jump);
+    for (int c = 0; c < kNumState; ++c) {
+      half(c, k, j, i) = physical ? wh[c] : wc[c];
+      slopes(c, k, j, i) = physical ? dx[c] : 0.0;
+      slopes(kNumState + c, k, j, i) = physical ? dy[c] : 0.0;
+      slopes(2 * kNumState + c, k, j, i) = physical ? dz[c] : 0.0;
+    }
+  }
+};
+
+template <int D>
+struct ComputeFluxes {
+  amr::FieldView half, slopes, flux;
+  Eos eos;
+
+  // Face (k, j, i) is the low face of cell (k, j, i) along D.
+  KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i) const {
+    constexpr int di = D == 0, dj = D == 1, dk = D == 2;
+    double wl[kNumState], wr[kNumState], f[kNumState];
+    for (int c = 0; c < kNumState; ++c) {
+      wl[c] = half(c, k - dk, j - dj, i - di) +
+              0.5 * slopes(D * kNumState + c, k - dk, j - dj, i - di);
+      wr[c] = half(c, k, j, i) - 0.5 * slopes(D * kNumState + c, k, j, i);
+    }
+    HllcFlux<D>(eos, wl, wr, f);
+    for (int c = 0; c < kNumState; ++c) flux(c, k, j, i) = f[c];
+  }
+};
+
+// Inactive directions' flux arrays are zero (ReserveWorkspace) and read with a zero offset, so
+// their differences vanish without a branch.
+struct AddFluxDivergence {
+  amr::FieldView u, fx, fy, fz;
+  double dt_over_dx;
+  int step[3];
+
+  KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i) const {
+    for (int c = 0; c < kNumState; ++c) {
+      // Each direction differenced alone, then summed in a fixed order.
+      const double dx_flux = fx(c, k, j, i + step[0]) - fx(c, k, j, i);
+      const double dy_flux = fy(c, k, j + step[1], i) - fy(c, k, j, i);
+      const double dz_flux = fz(c, k + step[2], j, i) - fz(c, k, j, i);
+      u(c, k, j, i) -= dt_over_dx * (dx_flux + dy_flux + dz_flux);
+    }
+  }
+};
+
+template <int D>
+void LaunchFluxes(const amr::Box& valid, const amr::FieldView& half, const amr::FieldView& slopes,
+                  const amr::FieldView& flux, const Eos& eos) {
+  amr::Box faces = valid;
+  faces.hi[D] += 1;
+  amr::ForEachCell("euler::ComputeFluxes", faces, ComputeFluxes<D>{half, slopes, flux, eos});
 }
 
 }  // namespace
@@ -44,72 +136,18 @@ void EulerKernel::AdvanceWith(amr::Patch& patch, const amr::Domain& domain, doub
   VAGUS_ASSERT(patch.DataBox().Size().AllLessEqual(workspace_size_),
                "Euler workspace smaller than the patch: ReserveWorkspace was not called");
   const amr::Box valid = patch.LocalInterior();
-  const amr::Box predicted_cells = valid.Grow(domain.GhostVect(1));
   const int active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
-  const Eos eos = eos_;
-  const auto u = patch.data;
-  const auto w = primitive_, half = predicted_, slopes = slopes_;
-  const double half_dt_over_dx = 0.5 * dt / domain.dx;
 
-  ConservedToPrimitive(patch, w);
-
-  amr::ForEachCell("euler::Predict", predicted_cells, KOKKOS_LAMBDA(int k, int j, int i) {
-    double wc[kNumState], dw[3][kNumState], rate[kNumState], wh[kNumState];
-    for (int c = 0; c < kNumState; ++c) wc[c] = w(c, k, j, i);
-    for (int d = 0; d < 3; ++d) {
-      const int di = d == 0, dj = d == 1, dk = d == 2;
-      for (int c = 0; c < kNumState; ++c)
-        dw[d][c] = active[d] ? LimitedSlope<L>(wc[c] - w(c, k - dk, j - dj, i - di),
-                                               w(c, k + dk, j + dj, i + di) - wc[c])
-                             : 0.0;
-    }
-    for (int c = 0; c < kNumState; ++c) wh[c] = wc[c];
-    for (int d = 0; d < 3; ++d) {
-      if (!active[d]) continue;
-      PrimitiveRate(eos, wc, dw[d], d, rate);
-      for (int c = 0; c < kNumState; ++c) wh[c] += half_dt_over_dx * rate[c];
-    }
-    // Face states must be physical; where they would not be, this cell drops to first order.
-    bool physical = wh[kDensity] > 0.0 && wh[kPressure] > 0.0;
-    for (int d = 0; d < 3; ++d)
-      for (int sign = -1; sign <= 1; sign += 2) {
-        physical = physical && wh[kDensity] + 0.5 * sign * dw[d][kDensity] > 0.0 &&
-                   wh[kPressure] + 0.5 * sign * dw[d][kPressure] > 0.0;
-      }
-    for (int c = 0; c < kNumState; ++c) {
-      half(c, k, j, i) = physical ? wh[c] : wc[c];
-      for (int d = 0; d < 3; ++d) slopes(d * kNumState + c, k, j, i) = physical ? dw[d][c] : 0.0;
-    }
-  });
-
-  for (int d = 0; d < 3; ++d) {
-    if (!active[d]) continue;
-    amr::Box faces = valid;
-    faces.hi[d] += 1;  // face (k, j, i) is the low face of cell (k, j, i)
-    const auto flux = flux_[d];
-    const int di = d == 0, dj = d == 1, dk = d == 2;
-    amr::ForEachCell("euler::ComputeFluxes", faces, KOKKOS_LAMBDA(int k, int j, int i) {
-      double wl[kNumState], wr[kNumState], f[kNumState];
-      for (int c = 0; c < kNumState; ++c) {
-        wl[c] = half(c, k - dk, j - dj, i - di) + 0.5 * slopes(d * kNumState + c, k - dk, j - dj, i - di);
-        wr[c] = half(c, k, j, i) - 0.5 * slopes(d * kNumState + c, k, j, i);
-      }
-      HllcFlux(eos, wl, wr, d, f);
-      for (int c = 0; c < kNumState; ++c) flux(c, k, j, i) = f[c];
-    });
-  }
-
-  const double dt_over_dx = dt / domain.dx;
-  const auto fx = flux_[0], fy = flux_[1], fz = flux_[2];
-  amr::ForEachCell("euler::AddFluxDivergence", valid, KOKKOS_LAMBDA(int k, int j, int i) {
-    for (int c = 0; c < kNumState; ++c) {
-      // Each direction differenced alone, then summed in a fixed order.
-      const double dx_flux = active[0] ? fx(c, k, j, i + 1) - fx(c, k, j, i) : 0.0;
-      const double dy_flux = active[1] ? fy(c, k, j + 1, i) - fy(c, k, j, i) : 0.0;
-      const double dz_flux = active[2] ? fz(c, k + 1, j, i) - fz(c, k, j, i) : 0.0;
-      u(c, k, j, i) -= dt_over_dx * (dx_flux + dy_flux + dz_flux);
-    }
-  });
+  ConservedToPrimitive(patch, primitive_);
+  amr::ForEachCell("euler::Predict", valid.Grow(domain.GhostVect(1)),
+                   Predict<L>{primitive_, predicted_, slopes_, eos_, 0.5 * dt / domain.dx,
+                              {active[0], active[1], active[2]}});
+  if (active[0]) LaunchFluxes<0>(valid, predicted_, slopes_, flux_[0], eos_);
+  if (active[1]) LaunchFluxes<1>(valid, predicted_, slopes_, flux_[1], eos_);
+  if (active[2]) LaunchFluxes<2>(valid, predicted_, slopes_, flux_[2], eos_);
+  amr::ForEachCell("euler::AddFluxDivergence", valid,
+                   AddFluxDivergence{patch.data, flux_[0], flux_[1], flux_[2], dt / domain.dx,
+                                     {active[0], active[1], active[2]}});
 }
 
 }  // namespace vagus::physics::euler

@@ -7,45 +7,69 @@
 
 namespace vagus::physics::euler {
 
-// Flux across a face with primitive states wl (left) and wr (right), along direction d.
-KOKKOS_INLINE_FUNCTION void HllcFlux(const Eos& eos, const double* wl, const double* wr, int d,
-                                     double* flux) {
-  const int vn = kVelocityX + d;
-  const double rho_l = wl[kDensity], rho_r = wr[kDensity];
-  const double un_l = wl[vn], un_r = wr[vn];
-  const double p_l = wl[kPressure], p_r = wr[kPressure];
-  const double c_l = SoundSpeed(eos, wl), c_r = SoundSpeed(eos, wr);
+// One side of a face: primitive and conserved state, physical flux, sound speed.
+struct FaceSide {
+  double w[kNumState], u[kNumState], f[kNumState];
+  double c;
+};
 
-  const double s_l = math::fmin(un_l - c_l, un_r - c_r);
-  const double s_r = math::fmax(un_l + c_l, un_r + c_r);
+template <int D>
+KOKKOS_FORCEINLINE_FUNCTION void PrepareSide(const Eos& eos, const double* w, FaceSide& s) {
+  const double gamma = eos.Gamma(w[kMassFraction2]);
+  const double rho = w[kDensity], un = w[kVelocityX + D], p = w[kPressure];
+  for (int c = 0; c < kNumState; ++c) s.w[c] = w[c];
+  s.u[kDensity] = rho;
+  for (int e = 0; e < 3; ++e) s.u[kMomentumX + e] = rho * w[kVelocityX + e];
+  s.u[kEnergy] = p / (gamma - 1.0) +
+                 0.5 * rho * (w[1] * w[1] + w[2] * w[2] + w[3] * w[3]);
+  s.u[kPartialDensity2] = rho * w[kMassFraction2];
+  for (int c = 0; c < kNumState; ++c) s.f[c] = s.u[c] * un;
+  s.f[kMomentumX + D] += p;
+  s.f[kEnergy] += p * un;
+  s.c = math::sqrt(gamma * p / rho);
+}
+
+// Flux along direction D across a face with primitive states wl (left) and wr (right). Every
+// case is computed and the right one selected, without branches, so face loops vectorise.
+template <int D>
+KOKKOS_FORCEINLINE_FUNCTION void HllcFlux(const Eos& eos, const double* wl, const double* wr,
+                                          double* flux) {
+  constexpr int vn = kVelocityX + D;
+  FaceSide l, r;
+  PrepareSide<D>(eos, wl, l);
+  PrepareSide<D>(eos, wr, r);
+  const double s_l = math::Min(wl[vn] - l.c, wr[vn] - r.c);
+  const double s_r = math::Max(wl[vn] + l.c, wr[vn] + r.c);
   // Speed of the contact (Toro eq. 10.37).
-  const double s_star = (p_r - p_l + rho_l * un_l * (s_l - un_l) - rho_r * un_r * (s_r - un_r)) /
-                        (rho_l * (s_l - un_l) - rho_r * (s_r - un_r));
+  const double m_l = wl[kDensity] * (s_l - wl[vn]), m_r = wr[kDensity] * (s_r - wr[vn]);
+  const double s_star = (wr[kPressure] - wl[kPressure] + wl[vn] * m_l - wr[vn] * m_r) / (m_l - m_r);
 
-  if (s_l >= 0.0) {
-    PhysicalFlux(eos, wl, d, flux);
-    return;
-  }
-  if (s_r <= 0.0) {
-    PhysicalFlux(eos, wr, d, flux);
-    return;
-  }
-  // Star state on the side the face lies in, then F* = F_K + S_K (U*_K - U_K) (Toro eq. 10.38).
+  // Star state on the side of the contact the face lies on: F* = F_K + S_K (U*_K - U_K)
+  // (Toro eq. 10.38-10.39).
   const bool left = s_star >= 0.0;
-  const double* w = left ? wl : wr;
   const double s_k = left ? s_l : s_r;
-  const double rho = w[kDensity], un = w[vn], p = w[kPressure];
-  double u[kNumState];
-  PrimitiveToConserved(eos, w, u);
-  PhysicalFlux(eos, w, d, flux);
+  const double rho = left ? wl[kDensity] : wr[kDensity];
+  const double un = left ? wl[vn] : wr[vn];
+  const double p = left ? wl[kPressure] : wr[kPressure];
   const double factor = rho * (s_k - un) / (s_k - s_star);
-  double u_star[kNumState];
+  double u_star[kNumState], u_k[kNumState], f_k[kNumState];
+  for (int c = 0; c < kNumState; ++c) {
+    u_k[c] = left ? l.u[c] : r.u[c];
+    f_k[c] = left ? l.f[c] : r.f[c];
+  }
   u_star[kDensity] = factor;
-  for (int e = 0; e < 3; ++e) u_star[kMomentumX + e] = factor * w[kVelocityX + e];
-  u_star[kMomentumX + d] = factor * s_star;
-  u_star[kEnergy] = factor * (u[kEnergy] / rho + (s_star - un) * (s_star + p / (rho * (s_k - un))));
-  u_star[kPartialDensity2] = factor * w[kMassFraction2];
-  for (int c = 0; c < kNumState; ++c) flux[c] += s_k * (u_star[c] - u[c]);
+  for (int e = 0; e < 3; ++e)
+    u_star[kMomentumX + e] = factor * (left ? wl[kVelocityX + e] : wr[kVelocityX + e]);
+  u_star[kMomentumX + D] = factor * s_star;
+  u_star[kEnergy] =
+      factor * (u_k[kEnergy] / rho + (s_star - un) * (s_star + p / (rho * (s_k - un))));
+  u_star[kPartialDensity2] = factor * (left ? wl[kMassFraction2] : wr[kMassFraction2]);
+
+  const bool supersonic_right = s_l >= 0.0, supersonic_left = s_r <= 0.0;
+  for (int c = 0; c < kNumState; ++c) {
+    const double star = f_k[c] + s_k * (u_star[c] - u_k[c]);
+    flux[c] = supersonic_right ? l.f[c] : (supersonic_left ? r.f[c] : star);
+  }
 }
 
 }  // namespace vagus::physics::euler

@@ -24,7 +24,7 @@ struct Eos {
   double gamma[2] = {1.4, 1.4};
   double cv[2] = {2.5, 2.5};
 
-  KOKKOS_INLINE_FUNCTION double Gamma(double y2) const {
+  KOKKOS_FORCEINLINE_FUNCTION double Gamma(double y2) const {
     const double y = y2 < 0.0 ? 0.0 : (y2 > 1.0 ? 1.0 : y2);
     const double cv_mix = (1.0 - y) * cv[0] + y * cv[1];
     const double cp_mix = (1.0 - y) * gamma[0] * cv[0] + y * gamma[1] * cv[1];
@@ -33,7 +33,7 @@ struct Eos {
 };
 
 // w[] primitive -> u[] conserved.
-KOKKOS_INLINE_FUNCTION void PrimitiveToConserved(const Eos& eos, const double* w, double* u) {
+KOKKOS_FORCEINLINE_FUNCTION void PrimitiveToConserved(const Eos& eos, const double* w, double* u) {
   const double rho = w[kDensity];
   const double kinetic = 0.5 * rho * (w[1] * w[1] + w[2] * w[2] + w[3] * w[3]);
   u[kDensity] = rho;
@@ -45,7 +45,7 @@ KOKKOS_INLINE_FUNCTION void PrimitiveToConserved(const Eos& eos, const double* w
 }
 
 // u[] conserved -> w[] primitive.
-KOKKOS_INLINE_FUNCTION void ConservedToPrimitive(const Eos& eos, const double* u, double* w) {
+KOKKOS_FORCEINLINE_FUNCTION void ConservedToPrimitive(const Eos& eos, const double* u, double* w) {
   const double rho = u[kDensity];
   const double inv_rho = 1.0 / rho;
   w[kDensity] = rho;
@@ -57,12 +57,12 @@ KOKKOS_INLINE_FUNCTION void ConservedToPrimitive(const Eos& eos, const double* u
   w[kPressure] = (eos.Gamma(w[kMassFraction2]) - 1.0) * (u[kEnergy] - kinetic);
 }
 
-KOKKOS_INLINE_FUNCTION double SoundSpeed(const Eos& eos, const double* w) {
+KOKKOS_FORCEINLINE_FUNCTION double SoundSpeed(const Eos& eos, const double* w) {
   return math::sqrt(eos.Gamma(w[kMassFraction2]) * w[kPressure] / w[kDensity]);
 }
 
 // Physical flux of w along direction d, as conserved components.
-KOKKOS_INLINE_FUNCTION void PhysicalFlux(const Eos& eos, const double* w, int d, double* f) {
+KOKKOS_FORCEINLINE_FUNCTION void PhysicalFlux(const Eos& eos, const double* w, int d, double* f) {
   double u[kNumState];
   PrimitiveToConserved(eos, w, u);
   const double un = w[kVelocityX + d];
