@@ -35,6 +35,7 @@ void Simulation::Initialize() {
   for (Patch& p : level_->LocalPatches()) kernel_.InitializePatch(p, level_->GetDomain());
   time_ = 0.0;
   step_ = 0;
+  local_rate_ = -1.0;
 }
 
 void Simulation::FillGhosts() {
@@ -52,10 +53,12 @@ void Simulation::FillGhosts() {
 }
 
 double Simulation::StableDt(double cfl) {
-  double rate = 0.0;
-  for (const Patch& p : level_->LocalPatches())
-    rate = std::max(rate, kernel_.MaxSignalRate(p, level_->GetDomain()));
-  rate = comm_.Max(rate);
+  if (local_rate_ < 0.0) {
+    local_rate_ = 0.0;
+    for (const Patch& p : level_->LocalPatches())
+      local_rate_ = std::max(local_rate_, kernel_.MaxSignalRate(p, level_->GetDomain()));
+  }
+  const double rate = comm_.Max(local_rate_);
   if (!std::isfinite(rate)) ReportBadState();
   VAGUS_ASSERT(rate > 0.0, "zero signal speed everywhere: no time scale to step with");
   return cfl / rate;
@@ -63,7 +66,9 @@ double Simulation::StableDt(double cfl) {
 
 void Simulation::Advance(double dt) {
   FillGhosts();
-  for (Patch& p : level_->LocalPatches()) kernel_.Advance(p, level_->GetDomain(), dt);
+  local_rate_ = 0.0;
+  for (Patch& p : level_->LocalPatches())
+    local_rate_ = std::max(local_rate_, kernel_.Advance(p, level_->GetDomain(), dt));
   Kokkos::fence();
   time_ += dt;
   ++step_;

@@ -55,6 +55,9 @@ class Simulation {
   GhostExchange exchange_;
   double time_ = 0.0;
   int64_t step_ = 0;
+  // This rank's largest signal rate, as the last Advance left it (the kernel computes it while
+  // updating); negative when it must be computed afresh.
+  double local_rate_ = -1.0;
 };
 
 }  // namespace vagus::amr

@@ -51,8 +51,9 @@ class Kernel {
   // direction. Called when a level is built; Advance never allocates.
   virtual void ReserveWorkspace(amr::IntVect max_data_size) = 0;
 
-  // Advances the valid cells of one patch over dt (ghost cells already filled).
-  virtual void Advance(amr::Patch& patch, const amr::Domain& domain, double dt) = 0;
+  // Advances the valid cells of one patch over dt (ghost cells already filled) and returns
+  // MaxSignalRate of the updated cells, computed on the way (it saves the next step a pass).
+  virtual double Advance(amr::Patch& patch, const amr::Domain& domain, double dt) = 0;
 
   // Fills the ghost cells beyond face (dir, side) of the domain, over the whole grown extent of the
   // patch in the other directions. Called for dir = 0, 1, 2 in turn, so corners come out right.

@@ -101,24 +101,17 @@ void EulerKernel::InitializePatch(amr::Patch& patch, const amr::Domain& domain) 
 double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& domain) const {
   const auto u = patch.data;
   const Eos eos = eos_;
-  const bool active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
   const double inv_dx = 1.0 / domain.dx;
+  const double weight[3] = {domain.Active(0) * inv_dx, domain.Active(1) * inv_dx,
+                            domain.Active(2) * inv_dx};
   double rate = 0.0;
   amr::ReduceOverCells(
       "euler::MaxSignalRate", patch.LocalInterior(),
       KOKKOS_LAMBDA(int k, int j, int i, double& max_rate) {
-        double uc[kNumState], wc[kNumState];
+        double uc[kNumState];
         for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
-        euler::ConservedToPrimitive(eos, uc, wc);
-        double cell_rate = std::numeric_limits<double>::infinity();
-        if (wc[kDensity] > 0.0 && wc[kPressure] > 0.0) {
-          const double c = SoundSpeed(eos, wc);
-          cell_rate = 0.0;
-          for (int d = 0; d < 3; ++d)
-            if (active[d]) cell_rate += (math::fabs(wc[kVelocityX + d]) + c) * inv_dx;
-          if (!math::IsFinite(cell_rate)) cell_rate = std::numeric_limits<double>::infinity();
-        }
-        if (cell_rate > max_rate) max_rate = cell_rate;
+        const double cell_rate = SignalRate(eos, uc, weight);
+        max_rate = cell_rate > max_rate ? cell_rate : max_rate;
       },
       Kokkos::Max<double>(rate));
   return rate;

@@ -28,7 +28,7 @@ class EulerKernel final : public Kernel {
   [[nodiscard]] double MaxSignalRate(const amr::Patch& patch,
                                      const amr::Domain& domain) const override;
   void ReserveWorkspace(amr::IntVect max_data_size) override;
-  void Advance(amr::Patch& patch, const amr::Domain& domain, double dt) override;
+  double Advance(amr::Patch& patch, const amr::Domain& domain, double dt) override;
   void FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,
                     amr::BoundaryKind kind) const override;
   [[nodiscard]] std::vector<std::string> PlotFieldNames() const override;
@@ -41,7 +41,7 @@ class EulerKernel final : public Kernel {
 
  private:
   template <Limiter L>
-  void AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt);
+  double AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt);
 
   Eos eos_;
   Limiter limiter_;

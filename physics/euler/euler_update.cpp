@@ -92,21 +92,28 @@ struct ComputeFluxes {
   }
 };
 
-// Inactive directions' flux arrays are zero (ReserveWorkspace) and read with a zero offset, so
-// their differences vanish without a branch.
+// The conservative update, returning (through max_rate) the signal rate of the new state. Inactive
+// directions' flux arrays are zero (ReserveWorkspace) and read with a zero offset, so their
+// differences vanish without a branch.
 struct AddFluxDivergence {
   amr::FieldView u, fx, fy, fz;
+  Eos eos;
   double dt_over_dx;
   int step[3];
+  double weight[3];  // 1 / dx along active directions, 0 along inactive ones
 
-  KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i) const {
+  KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i, double& max_rate) const {
+    double uc[kNumState];
     for (int c = 0; c < kNumState; ++c) {
       // Each direction differenced alone, then summed in a fixed order.
       const double dx_flux = fx(c, k, j, i + step[0]) - fx(c, k, j, i);
       const double dy_flux = fy(c, k, j + step[1], i) - fy(c, k, j, i);
       const double dz_flux = fz(c, k + step[2], j, i) - fz(c, k, j, i);
-      u(c, k, j, i) -= dt_over_dx * (dx_flux + dy_flux + dz_flux);
+      uc[c] = u(c, k, j, i) - dt_over_dx * (dx_flux + dy_flux + dz_flux);
+      u(c, k, j, i) = uc[c];
     }
+    const double rate = SignalRate(eos, uc, weight);
+    max_rate = rate > max_rate ? rate : max_rate;
   }
 };
 
@@ -120,19 +127,14 @@ void LaunchFluxes(const amr::Box& valid, const amr::FieldView& half, const amr::
 
 }  // namespace
 
-void EulerKernel::Advance(amr::Patch& patch, const amr::Domain& domain, double dt) {
-  switch (limiter_) {
-    case Limiter::kMinmod:
-      return AdvanceWith<Limiter::kMinmod>(patch, domain, dt);
-    case Limiter::kMonotonizedCentral:
-      return AdvanceWith<Limiter::kMonotonizedCentral>(patch, domain, dt);
-    case Limiter::kVanLeer:
-      return AdvanceWith<Limiter::kVanLeer>(patch, domain, dt);
-  }
+double EulerKernel::Advance(amr::Patch& patch, const amr::Domain& domain, double dt) {
+  if (limiter_ == Limiter::kMinmod) return AdvanceWith<Limiter::kMinmod>(patch, domain, dt);
+  if (limiter_ == Limiter::kVanLeer) return AdvanceWith<Limiter::kVanLeer>(patch, domain, dt);
+  return AdvanceWith<Limiter::kMonotonizedCentral>(patch, domain, dt);
 }
 
 template <Limiter L>
-void EulerKernel::AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt) {
+double EulerKernel::AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt) {
   VAGUS_ASSERT(patch.DataBox().Size().AllLessEqual(workspace_size_),
                "Euler workspace smaller than the patch: ReserveWorkspace was not called");
   const amr::Box valid = patch.LocalInterior();
@@ -145,9 +147,15 @@ void EulerKernel::AdvanceWith(amr::Patch& patch, const amr::Domain& domain, doub
   if (active[0]) LaunchFluxes<0>(valid, predicted_, slopes_, flux_[0], eos_);
   if (active[1]) LaunchFluxes<1>(valid, predicted_, slopes_, flux_[1], eos_);
   if (active[2]) LaunchFluxes<2>(valid, predicted_, slopes_, flux_[2], eos_);
-  amr::ForEachCell("euler::AddFluxDivergence", valid,
-                   AddFluxDivergence{patch.data, flux_[0], flux_[1], flux_[2], dt / domain.dx,
-                                     {active[0], active[1], active[2]}});
+  const double inv_dx = 1.0 / domain.dx;
+  double rate = 0.0;
+  amr::ReduceOverCells("euler::AddFluxDivergence", valid,
+                       AddFluxDivergence{patch.data, flux_[0], flux_[1], flux_[2], eos_,
+                                         dt / domain.dx, {active[0], active[1], active[2]},
+                                         {active[0] * inv_dx, active[1] * inv_dx,
+                                          active[2] * inv_dx}},
+                       Kokkos::Max<double>(rate));
+  return rate;
 }
 
 }  // namespace vagus::physics::euler

@@ -49,6 +49,8 @@ struct Problem {
                                           double* u) const;
   // Point value of the primitive state (shock tube and Richtmyer-Meshkov).
   KOKKOS_INLINE_FUNCTION void PrimitiveAt(const double* x, double* w) const;
+  // Richtmyer-Meshkov state at position x along x, where the interface lies at x_interface.
+  KOKKOS_INLINE_FUNCTION void GasStateAt(double x, double x_interface, double* w) const;
   // Exact cell-averaged density of the smooth wave at time t.
   KOKKOS_INLINE_FUNCTION double WaveDensityAverage(const double* x, double dx, const bool* active,
                                                    double t) const;
@@ -80,12 +82,15 @@ KOKKOS_INLINE_FUNCTION void Problem::PrimitiveAt(const double* x, double* w) con
     for (int c = 0; c < kNumState; ++c) w[c] = side[c];
     return;
   }
-  // Richtmyer-Meshkov.
-  if (x[0] < shock_x) {
+  GasStateAt(x[0], InterfacePosition(x[1], x[2]), w);
+}
+
+KOKKOS_INLINE_FUNCTION void Problem::GasStateAt(double x, double x_interface, double* w) const {
+  if (x < shock_x) {
     for (int c = 0; c < kNumState; ++c) w[c] = shocked[c];
     return;
   }
-  const bool gas2 = x[0] >= InterfacePosition(x[1], x[2]);
+  const bool gas2 = x >= x_interface;
   w[kDensity] = gas2 ? rho0 * density_ratio : rho0;
   w[1] = w[2] = w[3] = 0.0;
   w[kPressure] = pressure;
@@ -124,19 +129,22 @@ KOKKOS_INLINE_FUNCTION void Problem::CellAverage(const double* x, double dx, con
     PrimitiveToConserved(eos, w, u);
     return;
   }
-  // Average over sub-samples: the interface crosses the cell.
+  // Average over sub-samples: the interface crosses the cell. Its position depends on (y, z)
+  // only, so it is found once per column of samples.
   for (int c = 0; c < kNumState; ++c) u[c] = 0.0;
   const int n[3] = {active[0] ? samples : 1, active[1] ? samples : 1, active[2] ? samples : 1};
-  double p[3], cell[kNumState];
+  double cell[kNumState];
   for (int sk = 0; sk < n[2]; ++sk)
-    for (int sj = 0; sj < n[1]; ++sj)
+    for (int sj = 0; sj < n[1]; ++sj) {
+      const double y = x[1] + dx * ((sj + 0.5) / n[1] - 0.5);
+      const double z = x[2] + dx * ((sk + 0.5) / n[2] - 0.5);
+      const double x_interface = InterfacePosition(y, z);
       for (int si = 0; si < n[0]; ++si) {
-        const int s[3] = {si, sj, sk};
-        for (int d = 0; d < 3; ++d) p[d] = x[d] + dx * ((s[d] + 0.5) / n[d] - 0.5);
-        PrimitiveAt(p, w);
+        GasStateAt(x[0] + dx * ((si + 0.5) / n[0] - 0.5), x_interface, w);
         PrimitiveToConserved(eos, w, cell);
         for (int c = 0; c < kNumState; ++c) u[c] += cell[c];
       }
+    }
   const double inv = 1.0 / (n[0] * n[1] * n[2]);
   for (int c = 0; c < kNumState; ++c) u[c] *= inv;
 }

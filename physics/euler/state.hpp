@@ -5,6 +5,8 @@
 // cv_s = 1 / (M_s (gamma_s - 1)) in units where the gas constant is 1.
 #pragma once
 
+#include <limits>
+
 #include "physics/math.hpp"
 
 namespace vagus::physics::euler {
@@ -59,6 +61,23 @@ KOKKOS_FORCEINLINE_FUNCTION void ConservedToPrimitive(const Eos& eos, const doub
 
 KOKKOS_FORCEINLINE_FUNCTION double SoundSpeed(const Eos& eos, const double* w) {
   return math::sqrt(eos.Gamma(w[kMassFraction2]) * w[kPressure] / w[kDensity]);
+}
+
+// The CFL signal rate of conserved state u: sum over directions of (|u_d| + c) x weight[d], where
+// weight[d] is 1 / dx along active directions and 0 along inactive ones. +infinity when the state
+// is not physical (density or pressure not positive, or not finite), so that the global maximum
+// tells every rank to stop. Branch-free so that cell loops vectorise.
+KOKKOS_FORCEINLINE_FUNCTION double SignalRate(const Eos& eos, const double* u,
+                                              const double* weight) {
+  double w[kNumState];
+  ConservedToPrimitive(eos, u, w);
+  const bool physical = (w[kDensity] > 0.0) & (w[kPressure] > 0.0);
+  const double p = physical ? w[kPressure] : 1.0, rho = physical ? w[kDensity] : 1.0;
+  const double c = math::sqrt(eos.Gamma(w[kMassFraction2]) * p / rho);
+  double rate = 0.0;
+  for (int d = 0; d < 3; ++d) rate += (math::fabs(w[kVelocityX + d]) + c) * weight[d];
+  const bool finite = rate < 1e300;  // false for +inf and NaN
+  return physical & finite ? rate : std::numeric_limits<double>::infinity();
 }
 
 // Physical flux of w along direction d, as conserved components.

@@ -1,0 +1,77 @@
+// Nothing allocates inside the time step: after a first step (which may size lazily grown
+// buffers), further steps (ghost exchange, boundaries, the Euler update, the CFL reduction) make
+// no heap allocation through operator new, which also catches Kokkos View allocations and Kokkos
+// kernel labels. Runs on 1 and 2 ranks.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+#include "apps/vagus/setup.hpp"
+
+namespace {
+std::atomic<int64_t> g_allocations{0};
+}
+
+void* operator new(std::size_t size) {
+  ++g_allocations;
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  throw std::bad_alloc();
+}
+void* operator new(std::size_t size, std::align_val_t align) {
+  ++g_allocations;
+  const auto a = static_cast<std::size_t>(align);
+  if (void* p = std::aligned_alloc(a, (size + a - 1) / a * a)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+
+namespace vagus::testing {
+namespace {
+
+constexpr const char* kDeck = R"(
+[run]
+max_steps = 100
+[mesh]
+lo = [0.0, 0.0, 0.0]
+hi = [2.0, 0.5, 0.5]
+cells = [32, 8, 8]
+periodic = [false, true, true]
+max_patch_cells = 512
+boundary_lo = ["inflow", "outflow", "outflow"]
+boundary_hi = ["reflecting", "outflow", "outflow"]
+[physics]
+kernel = "euler"
+gamma = [1.4, 1.094]
+[problem]
+name = "richtmyer_meshkov"
+shock_x = 0.3
+interface_x = 0.6
+amplitude = 0.05
+wavelength = 0.5
+)";
+
+TEST(TimeStep, MakesNoHeapAllocations) {
+  physics::Registry registry;
+  physics::RegisterBuiltinKernels(registry);
+  amr::input::Deck deck = amr::input::Deck::Parse(kDeck, "test deck");
+  app::ValidateDeck(deck, registry);
+  const amr::Comm comm = amr::Comm::World();
+  app::Setup setup = app::MakeSetup(deck, registry, comm);
+  amr::Simulation& sim = *setup.simulation;
+  sim.Initialize();
+  sim.Advance(sim.StableDt(0.8));
+
+  const int64_t before = g_allocations.load();
+  for (int step = 0; step < 5; ++step) sim.Advance(sim.StableDt(0.8));
+  const int64_t during = g_allocations.load() - before;
+  EXPECT_EQ(during, 0) << "heap allocations in 5 steps on rank " << comm.rank;
+  EXPECT_GT(sim.Level().Patches().size(), 1u);
+}
+
+}  // namespace
+}  // namespace vagus::testing
