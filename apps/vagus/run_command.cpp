@@ -119,6 +119,19 @@ int InfoCommand(const std::string& path, const amr::Comm& comm) {
 
 int ReferenceCommand(const physics::Registry& registry, const amr::Comm& comm) {
   if (!comm.IsRoot()) return 0;
+  fmt::print(
+      "# Deck reference\n\n"
+      "Generated from the code by `vagus reference`; `docs/decks.md` is this output, and a test\n"
+      "fails when the two differ. A deck is a TOML file with the sections below. Every key is\n"
+      "checked: an unknown key, a wrong type, a value out of range or a missing required key stops\n"
+      "the run with a message naming the file, the line and what is allowed. Any key can be set\n"
+      "from the command line: `vagus run DECK --set mesh.cells=[64,8,8] --set problem.name=sod`\n"
+      "(a value that is not valid TOML is taken as a string). `vagus check DECK` validates a deck\n"
+      "and prints it resolved, defaults included.\n\n"
+      "Cells must be cubes: (hi - lo) / cells is the same in x, y and z. A direction with one cell\n"
+      "is inactive (no ghost cells, no refinement): `cells = [200, 1, 1]` is a 1-D run.\n"
+      "Boundary conditions apply in non-periodic directions; `inflow` imposes the problem's\n"
+      "far-field state at that face (for `richtmyer_meshkov`, the shocked gas at low x).\n\n");
   // The framework's sections and each kernel's [physics] keys, then each problem's [problem] keys.
   for (const std::string& kernel : registry.Names()) {
     for (const std::string& problem : registry.Find(kernel)->problem_names) {

@@ -59,7 +59,7 @@ std::vector<SectionSpec> FrameworkSections(const physics::Registry& registry) {
       {"amr", "adaptive refinement (max_level = 0: a uniform grid)", {
           {"max_level", ValueKind::kInt, Presence::kDefaulted, "0",
            "finest level (0 = uniform grid; refinement is not available yet)", {0.0, 0.0}},
-          {"ref_ratio", ValueKind::kInt, Presence::kDefaulted, "2", "refinement ratio",
+          {"ref_ratio", ValueKind::kInt, Presence::kDefaulted, "2", "refinement ratio: 2 or 4",
            {2.0, 4.0}},
           {"regrid_interval", ValueKind::kInt, Presence::kDefaulted, "4",
            "coarse steps between regrids", kAtLeastOne},
@@ -121,6 +121,9 @@ void ValidateDeck(amr::input::Deck& deck, const physics::Registry& registry) {
                                    "choose cells so that (hi - lo) / cells is equal in x, y, z",
                                    dx, dx_d, "xyz"[d]));
   }
+  const int64_t ratio = deck.GetInt("amr", "ref_ratio");
+  if (ratio != 2 && ratio != 4)
+    throw deck.Error("amr", "ref_ratio", fmt::format("must be 2 or 4 (got {})", ratio));
   const int64_t blocking = deck.GetInt("amr", "blocking_factor");
   for (int d = 0; d < 3; ++d)
     if (cells[d] > 1 && cells[d] % blocking != 0)

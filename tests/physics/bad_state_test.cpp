@@ -1,0 +1,67 @@
+// A non-physical state stops the run: a cell whose pressure a step leaves negative on one rank
+// makes StableDt throw RunError on every rank, with the rank, patch, cell and step in the message.
+#include <gtest/gtest.h>
+
+#include "amr/error.hpp"
+#include "apps/vagus/setup.hpp"
+#include "physics/euler/state.hpp"
+
+namespace vagus::testing {
+namespace {
+
+constexpr const char* kDeck = R"(
+[run]
+max_steps = 10
+[mesh]
+lo = [0.0, 0.0, 0.0]
+hi = [1.0, 0.25, 0.03125]
+cells = [32, 8, 1]
+max_patch_cells = 64
+[physics]
+kernel = "euler"
+[problem]
+name = "sod"
+)";
+
+TEST(BadState, StopsEveryRankWithRankPatchCellAndStep) {
+  physics::Registry registry;
+  physics::RegisterBuiltinKernels(registry);
+  amr::input::Deck deck = amr::input::Deck::Parse(kDeck, "test deck");
+  app::ValidateDeck(deck, registry);
+  const amr::Comm comm = amr::Comm::World();
+  app::Setup setup = app::MakeSetup(deck, registry, comm);
+  amr::Simulation& sim = *setup.simulation;
+  sim.Initialize();
+  sim.Advance(sim.StableDt(0.8));
+  const double dt = sim.StableDt(0.8);
+
+  // The last rank spoils the energy of one cell of its last patch: the pressure turns negative.
+  const int culprit = comm.size - 1;
+  int64_t patch_id = -1;
+  if (comm.rank == culprit) {
+    amr::Patch& patch = sim.Level().LocalPatches().back();
+    patch_id = patch.id;
+    const amr::IntVect local = patch.LocalInterior().lo + amr::IntVect{1, 2, 0};
+    auto energy = Kokkos::subview(patch.data, physics::euler::kEnergy, local[2], local[1], local[0]);
+    Kokkos::deep_copy(energy, -1.0);
+  }
+  sim.Advance(dt);  // one step cannot bring an energy of -1 back above the kinetic energy
+  try {
+    (void)sim.StableDt(0.8);
+    FAIL() << "StableDt accepted a negative pressure";
+  } catch (const RunError& e) {
+    const std::string message = e.what();
+    EXPECT_NE(message.find("after step 2"), std::string::npos) << message;
+    EXPECT_NE(message.find("rank " + std::to_string(culprit)), std::string::npos) << message;
+    // The spoiled cell's neighbours may already hold NaN from its fluxes: the message names the
+    // first bad cell of the patch in storage order, next to the spoiled one.
+    EXPECT_NE(message.find("cell ("), std::string::npos) << message;
+    if (comm.rank == culprit) {
+      EXPECT_NE(message.find("patch " + std::to_string(patch_id) + " "), std::string::npos)
+          << message;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace vagus::testing
