@@ -17,14 +17,14 @@ namespace {
 // Adds scale x (time derivative of the primitive state) from its undivided differences dw along
 // direction D: the quasi-linear form dW/dt = -A_D(W) dW/dx_D, with dx folded into scale.
 template <int D>
-KOKKOS_FORCEINLINE_FUNCTION void AddPrimitiveRate(const double* w, double gamma, const double* dw,
-                                                  double scale, double* rate) {
+KOKKOS_FORCEINLINE_FUNCTION void AddPrimitiveRate(const double* w, double gamma, double inv_rho,
+                                                  const double* dw, double scale, double* rate) {
   constexpr int vn = kVelocityX + D;
   const double un = w[vn];
   const double rho = w[kDensity];
   rate[kDensity] -= scale * (un * dw[kDensity] + rho * dw[vn]);
   for (int e = 0; e < 3; ++e) rate[kVelocityX + e] -= scale * un * dw[kVelocityX + e];
-  rate[vn] -= scale * dw[kPressure] / rho;
+  rate[vn] -= scale * dw[kPressure] * inv_rho;
   rate[kPressure] -= scale * (gamma * w[kPressure] * dw[vn] + un * dw[kPressure]);
   rate[kMassFraction2] -= scale * un * dw[kMassFraction2];
 }
@@ -54,9 +54,10 @@ struct Predict {
     LimitedDifferences<L, 0>(w, k, j, i, step[0], wc, dx);
     LimitedDifferences<L, 1>(w, k, j, i, step[1], wc, dy);
     LimitedDifferences<L, 2>(w, k, j, i, step[2], wc, dz);
-    AddPrimitiveRate<0>(wc, gamma, dx, half_dt_over_dx, wh);
-    AddPrimitiveRate<1>(wc, gamma, dy, half_dt_over_dx, wh);
-    AddPrimitiveRate<2>(wc, gamma, dz, half_dt_over_dx, wh);
+    const double inv_rho = 1.0 / wc[kDensity];
+    AddPrimitiveRate<0>(wc, gamma, inv_rho, dx, half_dt_over_dx, wh);
+    AddPrimitiveRate<1>(wc, gamma, inv_rho, dy, half_dt_over_dx, wh);
+    AddPrimitiveRate<2>(wc, gamma, inv_rho, dz, half_dt_over_dx, wh);
     // Face states must be physical; where they would not be, this cell drops to first order.
     // (Bitwise & rather than && keeps the test free of branches.)
     const double max_rho_jump = 0.5 * math::Max(math::fabs(dx[kDensity]),

@@ -10,7 +10,7 @@ namespace vagus::physics::euler {
 // One side of a face: primitive and conserved state, physical flux, sound speed.
 struct FaceSide {
   double w[kNumState], u[kNumState], f[kNumState];
-  double c;
+  double c, inv_rho;
 };
 
 template <int D>
@@ -22,11 +22,12 @@ KOKKOS_FORCEINLINE_FUNCTION void PrepareSide(const Eos& eos, const double* w, Fa
   for (int e = 0; e < 3; ++e) s.u[kMomentumX + e] = rho * w[kVelocityX + e];
   s.u[kEnergy] = p / (gamma - 1.0) +
                  0.5 * rho * (w[1] * w[1] + w[2] * w[2] + w[3] * w[3]);
+  s.inv_rho = 1.0 / rho;
   s.u[kPartialDensity2] = rho * w[kMassFraction2];
   for (int c = 0; c < kNumState; ++c) s.f[c] = s.u[c] * un;
   s.f[kMomentumX + D] += p;
   s.f[kEnergy] += p * un;
-  s.c = math::sqrt(gamma * p / rho);
+  s.c = math::sqrt(gamma * p * s.inv_rho);
 }
 
 // Flux along direction D across a face with primitive states wl (left) and wr (right). Every
@@ -49,6 +50,7 @@ KOKKOS_FORCEINLINE_FUNCTION void HllcFlux(const Eos& eos, const double* wl, cons
   const bool left = s_star >= 0.0;
   const double s_k = left ? s_l : s_r;
   const double rho = left ? wl[kDensity] : wr[kDensity];
+  const double inv_rho = left ? l.inv_rho : r.inv_rho;
   const double un = left ? wl[vn] : wr[vn];
   const double p = left ? wl[kPressure] : wr[kPressure];
   const double factor = rho * (s_k - un) / (s_k - s_star);
@@ -62,7 +64,7 @@ KOKKOS_FORCEINLINE_FUNCTION void HllcFlux(const Eos& eos, const double* wl, cons
     u_star[kMomentumX + e] = factor * (left ? wl[kVelocityX + e] : wr[kVelocityX + e]);
   u_star[kMomentumX + D] = factor * s_star;
   u_star[kEnergy] =
-      factor * (u_k[kEnergy] / rho + (s_star - un) * (s_star + p / (rho * (s_k - un))));
+      factor * (u_k[kEnergy] * inv_rho + (s_star - un) * (s_star + p * inv_rho / (s_k - un)));
   u_star[kPartialDensity2] = factor * (left ? wl[kMassFraction2] : wr[kMassFraction2]);
 
   const bool supersonic_right = s_l >= 0.0, supersonic_left = s_r <= 0.0;
