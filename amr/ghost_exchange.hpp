@@ -5,9 +5,9 @@
 // view to view. Physical-boundary ghosts are left to the physics kernel.
 #pragma once
 
-#include <map>
 #include <vector>
 
+#include "amr/copier.hpp"
 #include "amr/parallel.hpp"
 #include "amr/patch_level.hpp"
 
@@ -30,30 +30,16 @@ class GhostExchange {
   GhostExchange(const PatchLevel& level, const Comm& comm);
 
   // Posts receives, packs and sends, and does the on-rank copies; Finish waits and unpacks.
-  void Start(PatchLevel& level);
-  void Finish(PatchLevel& level);
-  void Fill(PatchLevel& level) {
-    Start(level);
-    Finish(level);
-  }
+  void Start() { copier_.Start(views_, views_); }
+  void Finish() { copier_.Finish(views_); }
+  void Fill() { copier_.Copy(views_, views_); }
 
-  [[nodiscard]] int64_t BytesSentPerExchange() const { return bytes_sent_; }
-  [[nodiscard]] int NumNeighbourRanks() const { return static_cast<int>(sends_.size()); }
+  [[nodiscard]] int64_t BytesSentPerExchange() const { return copier_.BytesSentPerCopy(); }
+  [[nodiscard]] int NumNeighbourRanks() const { return copier_.NumNeighbourRanks(); }
 
  private:
-  struct Message {
-    int rank = -1;
-    std::vector<GhostCopy> copies;
-    Kokkos::View<double*, MemSpace> buffer;
-    MPI_Request request = MPI_REQUEST_NULL;
-  };
-
-  Comm comm_;
-  std::vector<GhostCopy> local_copies_;
-  std::vector<Message> sends_;
-  std::vector<Message> recvs_;
-  std::map<int64_t, size_t> local_index_;  // patch id -> position in LocalPatches()
-  int64_t bytes_sent_ = 0;
+  FabViews views_;
+  Copier copier_;
 };
 
 }  // namespace vagus::amr

@@ -1,6 +1,8 @@
 // A level's replicated patch list and this rank's share of the data.
 #include "amr/patch_level.hpp"
 
+#include <algorithm>
+
 #include "amr/error.hpp"
 
 namespace vagus::amr {
@@ -36,6 +38,28 @@ BoxList PatchLevel::Boxes() const {
   boxes.reserve(patches_.size());
   for (const PatchInfo& p : patches_) boxes.push_back(p.box);
   return boxes;
+}
+
+FabLayout PatchLevel::Layout() const {
+  FabLayout layout;
+  for (const PatchInfo& p : patches_) {
+    layout.data_boxes.push_back(p.box.Grow(ghosts_));
+    layout.owners.push_back(p.owner);
+  }
+  return layout;
+}
+
+FabViews PatchLevel::Views() const {
+  FabViews views(patches_.size());
+  for (const Patch& p : local_) views[p.id] = p.data;
+  return views;
+}
+
+Patch* PatchLevel::FindLocal(int64_t id) {
+  // Local patches are in increasing id order.
+  auto it = std::lower_bound(local_.begin(), local_.end(), id,
+                             [](const Patch& p, int64_t value) { return p.id < value; });
+  return it != local_.end() && it->id == id ? &*it : nullptr;
 }
 
 }  // namespace vagus::amr

@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "amr/copier.hpp"
 #include "amr/domain.hpp"
 #include "amr/patch.hpp"
 
@@ -28,6 +29,12 @@ class PatchLevel {
   [[nodiscard]] int64_t NumCells() const;
   [[nodiscard]] int64_t NumLocalCells() const;
   [[nodiscard]] BoxList Boxes() const;
+  // The patches as fabs for a Copier: data boxes (ghosts included) and owners, and this rank's
+  // Views indexed by patch id.
+  [[nodiscard]] FabLayout Layout() const;
+  [[nodiscard]] FabViews Views() const;
+  // The owned patch with this id, or nullptr.
+  [[nodiscard]] Patch* FindLocal(int64_t id);
 
   // The patches this rank owns, in increasing id order.
   [[nodiscard]] std::vector<Patch>& LocalPatches() { return local_; }

@@ -39,7 +39,7 @@ void Simulation::Initialize() {
 }
 
 void Simulation::FillGhosts() {
-  exchange_.Fill(*level_);
+  exchange_.Fill();
   const Domain& domain = level_->GetDomain();
   for (Patch& p : level_->LocalPatches())
     for (int d = 0; d < kDim; ++d) {

@@ -49,7 +49,7 @@ void CheckExchange(const Domain& domain, int64_t max_cells, int blocking) {
   }
 
   GhostExchange exchange(level, comm);
-  exchange.Fill(level);
+  exchange.Fill();
 
   int64_t checked = 0, wrong = 0;
   for (const Patch& p : level.LocalPatches()) {

@@ -1,0 +1,72 @@
+// Copier: moves rectangular regions of field data between two sets of distributed arrays ("fabs":
+// patch data, or temporaries), locally view to view and between ranks as one packed non-blocking
+// message per rank pair. The list of copies is replicated and in a canonical order, so every rank
+// derives the same message layouts without exchanging descriptions. Ghost exchange, coarse-to-fine
+// filling, averaging down, flux registers and regrid data transfer are all Copiers.
+#pragma once
+
+#include <map>
+#include <vector>
+
+#include "amr/for_each_cell.hpp"
+#include "amr/parallel.hpp"
+
+namespace vagus::amr {
+
+// Where the fabs of one side live: each fab's index region (its View's (0, 0, 0) is at data_box.lo)
+// and its owner rank. Replicated on every rank.
+struct FabLayout {
+  std::vector<Box> data_boxes;
+  std::vector<int> owners;
+};
+
+// `region` (in the destination fab's index space) of fab `dst` receives the cells
+// region.Shift(-shift) of fab `src`: shift is non-zero for periodic images.
+struct CopyItem {
+  int64_t src = -1;
+  int64_t dst = -1;
+  Box region;
+  IntVect shift;
+};
+
+// The local Views of one side, indexed by fab number (empty Views for fabs owned elsewhere).
+using FabViews = std::vector<FieldView>;
+
+class Copier {
+ public:
+  Copier() = default;
+  // `items` must be in the same order on every rank. `num_components` components are copied,
+  // starting at component `src_component` of the source and `dst_component` of the destination.
+  Copier(const FabLayout& src, const FabLayout& dst, std::vector<CopyItem> items,
+         int num_components, const Comm& comm, int src_component = 0, int dst_component = 0);
+
+  // Posts receives, packs and sends, and does the on-rank copies; Finish waits and unpacks.
+  // Every rank must start its Copiers in the same order (see the tag in copier.cpp).
+  void Start(const FabViews& src, const FabViews& dst);
+  void Finish(const FabViews& dst);
+  void Copy(const FabViews& src, const FabViews& dst) {
+    Start(src, dst);
+    Finish(dst);
+  }
+
+  [[nodiscard]] int64_t BytesSentPerCopy() const { return bytes_sent_; }
+  [[nodiscard]] int NumNeighbourRanks() const { return static_cast<int>(sends_.size()); }
+
+ private:
+  struct Message {
+    int rank = -1;
+    std::vector<CopyItem> items;
+    Kokkos::View<double*, MemSpace> buffer;
+    MPI_Request request = MPI_REQUEST_NULL;
+  };
+
+  Comm comm_;
+  int num_components_ = 0, src_component_ = 0, dst_component_ = 0;
+  std::vector<Box> src_boxes_, dst_boxes_;
+  std::vector<CopyItem> local_items_;
+  std::vector<Message> sends_, recvs_;
+  int64_t bytes_sent_ = 0;
+  int tag_ = 0;
+};
+
+}  // namespace vagus::amr
