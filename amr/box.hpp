@@ -36,15 +36,17 @@ struct Box {
   [[nodiscard]] constexpr Box Grow(IntVect n) const { return {lo - n, hi + n}; }
   [[nodiscard]] constexpr Box Grow(int n) const { return Grow(IntVect::Uniform(n)); }
   [[nodiscard]] constexpr Box Shift(IntVect s) const { return {lo + s, hi + s}; }
-  // Cells of this box at `ratio` times finer resolution.
-  [[nodiscard]] constexpr Box Refine(int ratio) const {
+  // Cells of this box at `ratio` times finer resolution (per direction: 1 in inactive ones).
+  [[nodiscard]] constexpr Box Refine(IntVect ratio) const {
     return {lo * ratio, (hi + IntVect::Uniform(1)) * ratio - IntVect::Uniform(1)};
   }
+  [[nodiscard]] constexpr Box Refine(int ratio) const { return Refine(IntVect::Uniform(ratio)); }
   // The coarse cells that contain any cell of this box.
-  [[nodiscard]] constexpr Box Coarsen(int ratio) const {
-    return {{FloorDiv(lo[0], ratio), FloorDiv(lo[1], ratio), FloorDiv(lo[2], ratio)},
-            {FloorDiv(hi[0], ratio), FloorDiv(hi[1], ratio), FloorDiv(hi[2], ratio)}};
+  [[nodiscard]] constexpr Box Coarsen(IntVect ratio) const {
+    return {{FloorDiv(lo[0], ratio[0]), FloorDiv(lo[1], ratio[1]), FloorDiv(lo[2], ratio[2])},
+            {FloorDiv(hi[0], ratio[0]), FloorDiv(hi[1], ratio[1]), FloorDiv(hi[2], ratio[2])}};
   }
+  [[nodiscard]] constexpr Box Coarsen(int ratio) const { return Coarsen(IntVect::Uniform(ratio)); }
   // The slab of `width` cells just outside face (dir, side) of this box; side 0 = low, 1 = high.
   [[nodiscard]] Box Adjacent(int dir, int side, int width) const;
   // Index of the longest direction (the lowest index among equals).

@@ -1,6 +1,8 @@
 // Periodic images and refinement of a level's domain.
 #include "amr/domain.hpp"
 
+#include <algorithm>
+
 namespace vagus::amr {
 
 std::vector<IntVect> Domain::PeriodicShifts() const {
@@ -20,11 +22,21 @@ std::vector<IntVect> Domain::PeriodicShifts() const {
 
 Domain Domain::Refined(int ratio) const {
   Domain fine = *this;
-  IntVect r;
-  for (int d = 0; d < kDim; ++d) r[d] = Active(d) ? ratio : 1;
-  fine.box = Box(box.lo * r, (box.hi + IntVect::Uniform(1)) * r - IntVect::Uniform(1));
+  fine.box = box.Refine(RatioVect(ratio));
   fine.dx = dx / ratio;
   return fine;
 }
+
+Box Domain::ClipNonPeriodic(const Box& b) const {
+  Box clipped = b;
+  for (int d = 0; d < kDim; ++d) {
+    if (periodic[d]) continue;
+    clipped.lo[d] = std::max(clipped.lo[d], box.lo[d]);
+    clipped.hi[d] = std::min(clipped.hi[d], box.hi[d]);
+  }
+  return clipped;
+}
+
+bool Domain::OutsideNonPeriodic(const Box& b) const { return ClipNonPeriodic(b) != b; }
 
 }  // namespace vagus::amr

@@ -29,8 +29,18 @@ struct Domain {
   // Shifts by whole periods that can bring a box of this domain next to another: the zero shift
   // first, then every combination of -1, 0, +1 periods in the periodic directions.
   [[nodiscard]] std::vector<IntVect> PeriodicShifts() const;
+  // The refinement ratio per direction: `ratio` along active directions, 1 along inactive ones.
+  [[nodiscard]] IntVect RatioVect(int ratio) const {
+    IntVect r;
+    for (int d = 0; d < kDim; ++d) r[d] = Active(d) ? ratio : 1;
+    return r;
+  }
   // The domain at `ratio` times finer resolution (inactive directions stay one cell).
   [[nodiscard]] Domain Refined(int ratio) const;
+  // Cells beyond the domain in a non-periodic direction: what physical boundaries fill.
+  [[nodiscard]] bool OutsideNonPeriodic(const Box& b) const;
+  // `b` clipped to the domain in non-periodic directions (periodic ones may extend beyond it).
+  [[nodiscard]] Box ClipNonPeriodic(const Box& b) const;
 };
 
 }  // namespace vagus::amr

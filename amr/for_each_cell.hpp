@@ -20,6 +20,8 @@ using ExecSpace = Kokkos::DefaultExecutionSpace;
 using MemSpace = ExecSpace::memory_space;
 // A patch's fields, indexed (component, k, j, i).
 using FieldView = Kokkos::View<double****, Kokkos::LayoutRight, MemSpace>;
+// Refinement tags over a patch's valid cells, indexed (k, j, i) from the valid box's low corner.
+using TagView = Kokkos::View<int***, Kokkos::LayoutRight, MemSpace>;
 
 inline std::string KernelLabel(const char* label) {
   return Kokkos::Tools::profileLibraryLoaded() ? std::string(label) : std::string();

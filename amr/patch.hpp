@@ -15,6 +15,9 @@ struct Patch {
   Box box;              // valid cells, in the level's index space
   IntVect ghosts;       // ghost width per direction
   FieldView data;       // (component, k, j, i) over box.Grow(ghosts)
+  // The state at the start of the level's current step, on levels with a finer level: the finer
+  // level's ghost cells interpolate in time between it and `data`. Empty elsewhere.
+  FieldView old;
 
   Patch() = default;
   Patch(int64_t id_, const Box& box_, IntVect ghosts_, int num_components);

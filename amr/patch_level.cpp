@@ -55,6 +55,21 @@ FabViews PatchLevel::Views() const {
   return views;
 }
 
+FabViews PatchLevel::OldViews() const {
+  FabViews views(patches_.size());
+  for (const Patch& p : local_) views[p.id] = p.old;
+  return views;
+}
+
+void PatchLevel::SaveOldState() {
+  for (Patch& p : local_) {
+    if (p.old.size() != p.data.size())
+      p.old = FieldView(Kokkos::view_alloc(std::string("patch_old"), Kokkos::WithoutInitializing),
+                        p.data.extent(0), p.data.extent(1), p.data.extent(2), p.data.extent(3));
+    Kokkos::deep_copy(p.old, p.data);
+  }
+}
+
 Patch* PatchLevel::FindLocal(int64_t id) {
   // Local patches are in increasing id order.
   auto it = std::lower_bound(local_.begin(), local_.end(), id,

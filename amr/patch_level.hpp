@@ -33,6 +33,10 @@ class PatchLevel {
   // Views indexed by patch id.
   [[nodiscard]] FabLayout Layout() const;
   [[nodiscard]] FabViews Views() const;
+  // Views of Patch::old by patch id (empty where not allocated or not local).
+  [[nodiscard]] FabViews OldViews() const;
+  // Allocates Patch::old on every local patch (once) and copies the current state into it.
+  void SaveOldState();
   // The owned patch with this id, or nullptr.
   [[nodiscard]] Patch* FindLocal(int64_t id);
 

@@ -1,14 +1,55 @@
-// Single-level time stepping: ghost filling, CFL step and the patch-by-patch update.
+// Berger-Oliger time stepping over the hierarchy, regridding, the CFL step and state checks.
 #include "amr/simulation.hpp"
 
+#include <chrono>
 #include <cmath>
+#include <limits>
 #include <sstream>
 
+#include "amr/berger_rigoutsos.hpp"
 #include "amr/chop.hpp"
 #include "amr/error.hpp"
+#include "amr/nesting.hpp"
+#include "amr/tags.hpp"
 #include "partitioner/sfc.hpp"
 
 namespace vagus::amr {
+namespace {
+
+// Adds the wall time of its scope to a counter.
+class ScopedTimer {
+ public:
+  explicit ScopedTimer(double& total) : total_(total), start_(Clock::now()) {}
+  ~ScopedTimer() { total_ += std::chrono::duration<double>(Clock::now() - start_).count(); }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  double& total_;
+  Clock::time_point start_;
+};
+
+// All ranks' tags, merged: every rank then clusters the same set.
+TagSet GatherTags(const TagSet& mine, const Comm& comm) {
+  const std::vector<int> flat = mine.Serialize();
+  const int count = static_cast<int>(flat.size());
+  std::vector<int> counts(comm.size), displs(comm.size, 0);
+  MPI_Allgather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, comm.comm);
+  for (int r = 1; r < comm.size; ++r) displs[r] = displs[r - 1] + counts[r - 1];
+  std::vector<int> all(static_cast<size_t>(displs.back() + counts.back()));
+  MPI_Allgatherv(flat.data(), count, MPI_INT, all.data(), counts.data(), displs.data(), MPI_INT,
+                 comm.comm);
+  return TagSet::Deserialize(all);
+}
+
+}  // namespace
+
+// The schedules built from a level's layout (and its coarser level's).
+struct Simulation::Schedules {
+  std::unique_ptr<GhostExchange> exchange;
+  std::unique_ptr<CoarseFineFiller> coarse_fine;  // fills this level's ghosts from level l - 1
+  std::unique_ptr<FluxRegister> flux_register;    // the interface between l - 1 and l
+  std::unique_ptr<AverageDown> average_down;      // this level onto l - 1
+};
 
 std::vector<PatchInfo> LayOutBaseLevel(const Domain& domain, int64_t max_patch_cells,
                                        int blocking_factor, int num_ranks) {
@@ -19,29 +60,94 @@ std::vector<PatchInfo> LayOutBaseLevel(const Domain& domain, int64_t max_patch_c
   return patches;
 }
 
-Simulation::Simulation(physics::Kernel& kernel, std::unique_ptr<PatchLevel> level,
-                       const BoundaryConditions& boundaries, const Comm& comm)
-    : kernel_(kernel),
-      level_(std::move(level)),
-      boundaries_(boundaries),
-      comm_(comm),
-      exchange_(*level_, comm_) {
+Simulation::Simulation(physics::Kernel& kernel, const Domain& base_domain,
+                       const AmrOptions& options, const BoundaryConditions& boundaries,
+                       const Comm& comm)
+    : kernel_(kernel), options_(options), boundaries_(boundaries), comm_(comm) {
+  VAGUS_ASSERT(options_.max_level == 0 || options_.blocking_factor % options_.ratio == 0,
+               "the blocking factor must be a multiple of the refinement ratio");
+  domains_.push_back(base_domain);
+  for (int l = 1; l <= options_.max_level; ++l)
+    domains_.push_back(domains_.back().Refined(options_.ratio));
+  assign_owners_ = [size = comm_.size](const BoxList& boxes, int) {
+    return partition::AssignAlongCurve(boxes, size);
+  };
+}
+
+Simulation::~Simulation() = default;
+
+std::unique_ptr<PatchLevel> Simulation::MakeLevel(int l, const BoxList& boxes) const {
+  const std::vector<int> owners = assign_owners_(boxes, l);
+  std::vector<PatchInfo> patches;
+  for (size_t n = 0; n < boxes.size(); ++n) patches.push_back({boxes[n], owners[n]});
+  auto level = std::make_unique<PatchLevel>(l, domains_[l], std::move(patches),
+                                            static_cast<int>(kernel_.StateFields().size()),
+                                            kernel_.GhostWidth(), comm_.rank);
   IntVect largest{0, 0, 0};
-  for (const Patch& p : level_->LocalPatches()) largest = Max(largest, p.DataBox().Size());
+  for (const Patch& p : level->LocalPatches()) largest = Max(largest, p.DataBox().Size());
   kernel_.ReserveWorkspace(largest);
+  return level;
+}
+
+void Simulation::BuildSchedules(int l) {
+  auto s = std::make_unique<Schedules>();
+  s->exchange = std::make_unique<GhostExchange>(*levels_[l], comm_);
+  if (l > 0) {
+    const PatchLevel &coarse = *levels_[l - 1], &fine = *levels_[l];
+    s->coarse_fine = std::make_unique<CoarseFineFiller>(coarse, fine, options_.ratio,
+                                                        UncoveredGhostRegions(fine), comm_);
+    s->flux_register = std::make_unique<FluxRegister>(coarse, fine, options_.ratio, comm_);
+    s->average_down = std::make_unique<AverageDown>(coarse, fine, options_.ratio, comm_);
+  }
+  schedules_.resize(std::max<size_t>(schedules_.size(), l + 1));
+  schedules_[l] = std::move(s);
 }
 
 void Simulation::Initialize() {
-  for (Patch& p : level_->LocalPatches()) kernel_.InitializePatch(p, level_->GetDomain());
-  time_ = 0.0;
-  step_ = 0;
-  local_rate_ = -1.0;
+  const std::vector<PatchInfo> base = LayOutBaseLevel(
+      domains_[0], options_.max_patch_cells, options_.blocking_factor, comm_.size);
+  BoxList boxes;
+  for (const PatchInfo& p : base) boxes.push_back(p.box);
+  levels_.clear();
+  schedules_.clear();
+  levels_.push_back(MakeLevel(0, boxes));
+  BuildSchedules(0);
+  time_.assign(1, 0.0);
+  old_time_.assign(1, 0.0);
+  steps_.assign(1, 0);
+  local_rate_.assign(1, -1.0);
+  for (Patch& p : levels_[0]->LocalPatches()) kernel_.InitializePatch(p, domains_[0]);
+
+  // Refined levels, one at a time, each from the tags on the one below and set from the problem.
+  for (int l = 0; l < options_.max_level; ++l) {
+    levels_[l]->SaveOldState();  // level l + 1's ghost filling interpolates in time from it
+    const BoxList fine = NewFineBoxes(l);
+    if (fine.empty()) break;
+    levels_.push_back(MakeLevel(l + 1, fine));
+    for (Patch& p : levels_[l + 1]->LocalPatches()) kernel_.InitializePatch(p, domains_[l + 1]);
+    BuildSchedules(l + 1);
+    time_.push_back(0.0);
+    old_time_.push_back(0.0);
+    steps_.push_back(0);
+    local_rate_.push_back(-1.0);
+  }
+  // The coarse cells under finer ones hold the average of the finer data from the start.
+  for (int l = NumLevels() - 1; l > 0; --l)
+    schedules_[l]->average_down->Apply(*levels_[l], *levels_[l - 1]);
 }
 
-void Simulation::FillGhosts() {
-  exchange_.Fill();
-  const Domain& domain = level_->GetDomain();
-  for (Patch& p : level_->LocalPatches())
+void Simulation::FillGhosts(int l) {
+  ScopedTimer timer(timers_.ghost_fill);
+  PatchLevel& level = *levels_[l];
+  if (l > 0) {
+    // Time fraction of this level's time within the coarser level's last step.
+    const double span = time_[l - 1] - old_time_[l - 1];
+    const double alpha = span > 0.0 ? (time_[l] - old_time_[l - 1]) / span : 0.0;
+    schedules_[l]->coarse_fine->Fill(*levels_[l - 1], level, alpha, kernel_, boundaries_);
+  }
+  schedules_[l]->exchange->Fill();
+  const Domain& domain = domains_[l];
+  for (Patch& p : level.LocalPatches())
     for (int d = 0; d < kDim; ++d) {
       if (domain.periodic[d] || !domain.Active(d)) continue;
       if (p.box.lo[d] == domain.box.lo[d])
@@ -52,33 +158,155 @@ void Simulation::FillGhosts() {
   Kokkos::fence();
 }
 
+double Simulation::LevelRate(int l) const {
+  if (local_rate_[l] >= 0.0) return local_rate_[l];
+  double rate = 0.0;
+  for (const Patch& p : levels_[l]->LocalPatches())
+    rate = std::max(rate, kernel_.MaxSignalRate(p, domains_[l]));
+  return rate;
+}
+
 double Simulation::StableDt(double cfl) {
-  if (local_rate_ < 0.0) {
-    local_rate_ = 0.0;
-    for (const Patch& p : level_->LocalPatches())
-      local_rate_ = std::max(local_rate_, kernel_.MaxSignalRate(p, level_->GetDomain()));
+  // Rates scaled to the coarse step: a level's step is the coarse one over ratio^l.
+  double rate = 0.0;
+  double scale = 1.0;
+  for (int l = 0; l < NumLevels(); ++l) {
+    local_rate_[l] = LevelRate(l);
+    rate = std::max(rate, local_rate_[l] / scale);
+    scale *= options_.ratio;
   }
-  const double rate = comm_.Max(local_rate_);
-  if (!std::isfinite(rate)) ReportBadState();
+  rate = comm_.Max(rate);
+  if (!std::isfinite(rate)) {
+    for (int l = 0; l < NumLevels(); ++l)
+      if (!std::isfinite(comm_.Max(local_rate_[l]))) ReportBadState(l);
+  }
   VAGUS_ASSERT(rate > 0.0, "zero signal speed everywhere: no time scale to step with");
   return cfl / rate;
 }
 
-void Simulation::Advance(double dt) {
-  FillGhosts();
-  local_rate_ = 0.0;
-  for (Patch& p : level_->LocalPatches())
-    local_rate_ = std::max(local_rate_, kernel_.Advance(p, level_->GetDomain(), dt));
-  Kokkos::fence();
-  time_ += dt;
-  ++step_;
+void Simulation::Advance(double dt) { AdvanceLevel(0, dt); }
+
+void Simulation::AdvanceLevel(int l, double dt) {
+  PatchLevel& level = *levels_[l];
+  const bool has_finer = l + 1 < NumLevels();
+  FillGhosts(l);
+  if (has_finer) {
+    level.SaveOldState();
+    schedules_[l + 1]->flux_register->Reset();
+  }
+  {
+    ScopedTimer timer(timers_.kernel);
+    local_rate_[l] = 0.0;
+    for (Patch& p : level.LocalPatches()) {
+      local_rate_[l] = std::max(local_rate_[l], kernel_.Advance(p, domains_[l], dt));
+      if (has_finer) schedules_[l + 1]->flux_register->StoreCoarse(p, kernel_.FaceFluxes(), dt);
+      if (l > 0) schedules_[l]->flux_register->AccumulateFine(p, kernel_.FaceFluxes(), dt);
+    }
+    Kokkos::fence();
+  }
+  cell_updates_ += level.NumCells();
+  old_time_[l] = time_[l];
+  time_[l] += dt;
+  ++steps_[l];
+
+  if (has_finer) {
+    for (int s = 0; s < options_.ratio; ++s) AdvanceLevel(l + 1, dt / options_.ratio);
+    time_[l + 1] = time_[l];  // exactly in step, whatever the rounding of the substeps
+    ScopedTimer timer(timers_.reflux);
+    schedules_[l + 1]->flux_register->Reflux(level);
+    schedules_[l + 1]->average_down->Apply(*levels_[l + 1], level);
+    local_rate_[l] = -1.0;  // refluxing and averaging changed the coarse cells
+  }
+  if (l < options_.max_level && steps_[l] % options_.regrid_interval == 0) Regrid(l);
+}
+
+BoxList Simulation::NewFineBoxes(int l) {
+  PatchLevel& level = *levels_[l];
+  FillGhosts(l);
+  TagSet mine;
+  for (const Patch& p : level.LocalPatches()) {
+    const IntVect n = p.box.Size();
+    TagView tags("amr::Tags", n[2], n[1], n[0]);
+    kernel_.TagCells(p, domains_[l], tags);
+    auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), tags);
+    for (int k = 0; k < n[2]; ++k)
+      for (int j = 0; j < n[1]; ++j)
+        for (int i = 0; i < n[0]; ++i)
+          if (host(k, j, i)) mine.Add(p.box.lo + IntVect{i, j, k});
+  }
+  const TagSet tags = GatherTags(mine, comm_);
+  if (tags.Empty()) return {};
+
+  const Domain& domain = domains_[l];
+  const int block = options_.blocking_factor / options_.ratio;
+  const BoxList region =
+      CoarseNestingRegion(level.Boxes(), domain, options_.nesting_buffer, block);
+  const TagSet nested = Restrict(tags.Buffer(options_.buffer_cells, domain), region);
+  if (nested.Empty()) return {};
+  const IntVect ratio = domain.RatioVect(options_.ratio);
+  // No size limit while clustering: the region refined must not depend on the patch size limit
+  // (clustering would drop untagged pieces of chopped boxes). The fine boxes are chopped after.
+  const BoxList clusters = ClusterTags(
+      nested, ClusterOptionsFor(domain, options_.efficiency, block,
+                                std::numeric_limits<int64_t>::max()));
+  BoxList fine;
+  for (const Box& b : Restrict(clusters, region)) fine.push_back(b.Refine(ratio));
+  return ChopToSize(fine, options_.max_patch_cells, options_.blocking_factor);
+}
+
+void Simulation::Regrid(int base) {
+  ScopedTimer timer(timers_.regrid);
+  ++num_regrids_;
+  for (int l = base; l < options_.max_level && l < NumLevels(); ++l) {
+    const BoxList boxes = NewFineBoxes(l);
+    if (boxes.empty()) {  // nothing to refine: the finer levels go
+      levels_.resize(l + 1);
+      schedules_.resize(l + 1);
+      break;
+    }
+    std::unique_ptr<PatchLevel> fresh = MakeLevel(l + 1, boxes);
+    // New cells from the coarser level (at its current time), then old fine data where it exists.
+    std::vector<BoxList> everywhere(boxes.size());
+    for (size_t n = 0; n < boxes.size(); ++n) everywhere[n] = {boxes[n]};
+    levels_[l]->SaveOldState();  // the filler reads old and new; both are now the current state
+    CoarseFineFiller(*levels_[l], *fresh, options_.ratio, everywhere, comm_)
+        .Fill(*levels_[l], *fresh, 0.0, kernel_, boundaries_);
+    if (l + 1 < NumLevels()) {
+      const PatchLevel& old = *levels_[l + 1];
+      std::vector<CopyItem> items;
+      for (size_t o = 0; o < old.Patches().size(); ++o)
+        for (size_t n = 0; n < boxes.size(); ++n) {
+          const Box overlap = old.Patches()[o].box.Intersect(boxes[n]);
+          if (!overlap.Empty())
+            items.push_back({static_cast<int64_t>(o), static_cast<int64_t>(n), overlap, {0, 0, 0}});
+        }
+      Copier(old.Layout(), fresh->Layout(), items, old.NumComponents(), comm_)
+          .Copy(old.Views(), fresh->Views());
+      levels_[l + 1] = std::move(fresh);
+    } else {
+      levels_.push_back(std::move(fresh));
+      time_.push_back(time_[l]);
+      old_time_.push_back(time_[l]);
+      steps_.push_back(0);
+      local_rate_.push_back(-1.0);
+    }
+    time_[l + 1] = time_[l];
+    local_rate_[l + 1] = -1.0;
+    BuildSchedules(l + 1);
+    // The level above the rebuilt one (if any) is rebuilt next; its schedules refer to this one.
+  }
+  time_.resize(NumLevels());
+  old_time_.resize(NumLevels());
+  steps_.resize(NumLevels());
+  local_rate_.resize(NumLevels());
 }
 
 std::vector<double> Simulation::StateTotals() const {
-  const int num_comp = level_->NumComponents();
+  const PatchLevel& level = *levels_[0];
+  const int num_comp = level.NumComponents();
   std::vector<double> totals(num_comp, 0.0);
-  const double volume = std::pow(level_->GetDomain().dx, 3);
-  for (const Patch& p : level_->LocalPatches()) {
+  const double volume = std::pow(domains_[0].dx, 3);
+  for (const Patch& p : level.LocalPatches()) {
     const FieldView u = p.data;
     for (int c = 0; c < num_comp; ++c) {
       double sum = 0.0;
@@ -92,15 +320,15 @@ std::vector<double> Simulation::StateTotals() const {
   return comm_.Sum(totals);
 }
 
-void Simulation::ReportBadState() {
+void Simulation::ReportBadState(int l) {
   std::ostringstream local;
-  const Domain& domain = level_->GetDomain();
-  for (const Patch& p : level_->LocalPatches()) {
+  const Domain& domain = domains_[l];
+  for (const Patch& p : levels_[l]->LocalPatches()) {
     const auto bad = kernel_.FindBadCell(p);
     if (!bad) continue;
-    local << "non-physical state after step " << step_ << " (t = " << time_ << "): rank "
-          << comm_.rank << ", patch " << p.id << " " << p.box << ", cell " << bad->cell
-          << " at x = (" << domain.CellCenter(0, bad->cell[0]) << ", "
+    local << "non-physical state after step " << steps_[0] << " (t = " << time_[0] << "): level "
+          << l << ", rank " << comm_.rank << ", patch " << p.id << " " << p.box << ", cell "
+          << bad->cell << " at x = (" << domain.CellCenter(0, bad->cell[0]) << ", "
           << domain.CellCenter(1, bad->cell[1]) << ", " << domain.CellCenter(2, bad->cell[2])
           << "): " << bad->what;
     break;
@@ -109,7 +337,7 @@ void Simulation::ReportBadState() {
   const std::string mine = local.str();
   const double negated_rank = comm_.Max(mine.empty() ? -1e9 : -comm_.rank);
   if (negated_rank < -1e8)
-    throw RunError("signal speed is not finite after step " + std::to_string(step_) +
+    throw RunError("signal speed is not finite after step " + std::to_string(steps_[0]) +
                    ", although every cell has positive density and pressure");
   std::string message = mine;
   comm_.Broadcast(message, static_cast<int>(-negated_rank));

@@ -1,14 +1,22 @@
-// Simulation: one level of patches advanced in time by a physics kernel. Each step fills ghost
-// cells (same-level exchange, then physical boundaries through the kernel), advances every local
-// patch with the same dt, and bounds the next dt by the CFL condition over all ranks. Non-physical
-// states stop the run with the rank, patch, cell and step in the message.
+// Simulation: a hierarchy of refined levels advanced by a physics kernel with Berger-Oliger time
+// stepping (DESIGN.md, data flow steps 1 and 4). Each level takes `ratio` steps per step of the
+// next coarser one; its ghost cells come from the coarser level (linear in time, limited-linear in
+// space), from same-level neighbours and from physical boundaries; flux registers and averaging
+// down keep the coarse level conservative and consistent; every `regrid_interval` steps of a
+// level, the levels above it are rebuilt from the kernel's tags (Berger-Rigoutsos clusters,
+// properly nested, chopped to size, partitioned). Non-physical states stop the run with the rank,
+// patch, cell and step in the message.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
+#include "amr/average_down.hpp"
 #include "amr/boundary.hpp"
+#include "amr/coarse_fine.hpp"
+#include "amr/flux_register.hpp"
 #include "amr/ghost_exchange.hpp"
 #include "amr/parallel.hpp"
 #include "amr/patch_level.hpp"
@@ -16,48 +24,91 @@
 
 namespace vagus::amr {
 
+struct AmrOptions {
+  int max_level = 0;         // finest level allowed (0: a uniform grid)
+  int ratio = 2;             // refinement ratio between consecutive levels
+  int regrid_interval = 4;   // steps of a level between rebuilds of the levels above it
+  int buffer_cells = 2;      // tags grown by this many cells before clustering
+  int blocking_factor = 4;   // patch corners and sizes are multiples of this on every level
+  double efficiency = 0.7;   // Berger-Rigoutsos fill ratio
+  int64_t max_patch_cells = 32768;
+  int nesting_buffer = 2;    // coarse cells between a fine patch and the coarser level's edge
+};
+
+// Gives each box of a level an owner rank: (boxes, level number) -> owners. A pure function of its
+// arguments, the same on every rank.
+using AssignOwners = std::function<std::vector<int>(const BoxList& boxes, int level)>;
+
 // The base level's layout: the domain cut into patches of at most max_patch_cells cells, on
 // blocking-factor lines, assigned to ranks along a space-filling curve.
 [[nodiscard]] std::vector<PatchInfo> LayOutBaseLevel(const Domain& domain, int64_t max_patch_cells,
                                                      int blocking_factor, int num_ranks);
 
+// Wall-clock seconds spent in each part of the run, on this rank.
+struct StepTimers {
+  double kernel = 0, ghost_fill = 0, reflux = 0, regrid = 0;
+};
+
 class Simulation {
  public:
-  Simulation(physics::Kernel& kernel, std::unique_ptr<PatchLevel> level,
+  Simulation(physics::Kernel& kernel, const Domain& base_domain, const AmrOptions& options,
              const BoundaryConditions& boundaries, const Comm& comm);
+  ~Simulation();
 
-  // Sets the initial state on every local patch.
+  // Builds the base level and the initial refined levels (each initialised from the problem).
   void Initialize();
-  // Same-level exchange, then the kernel's physical boundaries on faces at the domain edge.
-  void FillGhosts();
-  // The stable time step cfl / (largest signal rate over all ranks). Throws RunError, on every
-  // rank, when any cell is not physical.
+  // The largest stable coarse step: cfl / rate on each level, times ratio^level, minimum over
+  // levels and ranks. Throws RunError, on every rank, when a cell is not physical.
   [[nodiscard]] double StableDt(double cfl);
-  // Advances the level by dt (ghost cells are filled first).
+  // Advances the whole hierarchy by one coarse step dt (every level catches up).
   void Advance(double dt);
 
-  [[nodiscard]] double Time() const { return time_; }
-  [[nodiscard]] int64_t Step() const { return step_; }
-  [[nodiscard]] PatchLevel& Level() { return *level_; }
-  [[nodiscard]] const PatchLevel& Level() const { return *level_; }
+  [[nodiscard]] int NumLevels() const { return static_cast<int>(levels_.size()); }
+  [[nodiscard]] PatchLevel& Level(int l = 0) { return *levels_[l]; }
+  [[nodiscard]] const PatchLevel& Level(int l = 0) const { return *levels_[l]; }
+  [[nodiscard]] double Time() const { return time_[0]; }
+  [[nodiscard]] int64_t Step() const { return steps_[0]; }
   [[nodiscard]] const physics::Kernel& Kernel() const { return kernel_; }
   [[nodiscard]] const Comm& GetComm() const { return comm_; }
-  // Global integrals (sum of value x cell volume) of every state component.
+  [[nodiscard]] const AmrOptions& Options() const { return options_; }
+  [[nodiscard]] const StepTimers& Timers() const { return timers_; }
+  // Cells updated so far on all levels (each level's cells times its steps): zone-cycles.
+  [[nodiscard]] int64_t CellUpdates() const { return cell_updates_; }
+  [[nodiscard]] int NumRegrids() const { return num_regrids_; }
+  // Replaces how boxes get owners (default: equal shares along a space-filling curve).
+  void SetAssignOwners(AssignOwners assign) { assign_owners_ = std::move(assign); }
+  // Global integrals (sum of value x cell volume) of every state component over the composite
+  // grid (the base level, which holds the average of every finer level above it).
   [[nodiscard]] std::vector<double> StateTotals() const;
 
  private:
-  [[noreturn]] void ReportBadState();
+  struct Schedules;
+
+  void AdvanceLevel(int l, double dt);
+  void FillGhosts(int l);
+  void Regrid(int base);
+  // Boxes for level l + 1 from the tags on level l (empty: no refinement wanted).
+  [[nodiscard]] BoxList NewFineBoxes(int l);
+  void BuildSchedules(int l);
+  [[nodiscard]] std::unique_ptr<PatchLevel> MakeLevel(int l, const BoxList& boxes) const;
+  [[nodiscard]] double LevelRate(int l) const;
+  [[noreturn]] void ReportBadState(int level);
 
   physics::Kernel& kernel_;
-  std::unique_ptr<PatchLevel> level_;
+  AmrOptions options_;
   BoundaryConditions boundaries_;
   Comm comm_;
-  GhostExchange exchange_;
-  double time_ = 0.0;
-  int64_t step_ = 0;
-  // This rank's largest signal rate, as the last Advance left it (the kernel computes it while
-  // updating); negative when it must be computed afresh.
-  double local_rate_ = -1.0;
+  std::vector<Domain> domains_;  // per possible level
+  std::vector<std::unique_ptr<PatchLevel>> levels_;
+  std::vector<std::unique_ptr<Schedules>> schedules_;  // per level
+  std::vector<double> time_, old_time_;
+  std::vector<int64_t> steps_;
+  // Each level's largest signal rate on this rank from its last update; negative: unknown.
+  std::vector<double> local_rate_;
+  AssignOwners assign_owners_;
+  StepTimers timers_;
+  int64_t cell_updates_ = 0;
+  int num_regrids_ = 0;
 };
 
 }  // namespace vagus::amr

@@ -56,6 +56,9 @@ class TagSet {
   friend bool operator!=(const TagSet& a, const TagSet& b) { return !(a == b); }
 
  private:
+  friend TagSet Restrict(const TagSet& tags, const BoxList& region);
+  // Wraps cells already sorted and unique.
+  static TagSet FromSorted(std::vector<IntVect> cells);
   // Sorts the pending tail cells_[sorted_:] and merges it into the sorted unique prefix.
   void Normalize() const;
 

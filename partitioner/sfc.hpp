@@ -1,6 +1,6 @@
-// Space-filling-curve assignment of patches to ranks with equal capacities: patches are ordered
-// along a Morton curve through their centres and the curve is cut into contiguous pieces of
-// nearly equal work (cells). A pure function: the same boxes give the same owners on every rank.
+// Space-filling-curve assignment of patches to ranks with equal capacities: the single-level
+// special case of Partition() (partition.hpp) without splitting, kept for the base-level layout.
+// A pure function: the same boxes give the same owners on every rank.
 #pragma once
 
 #include <vector>
@@ -9,6 +9,8 @@
 
 namespace vagus::partition {
 
+// Owner of each box (same order as `boxes`): Hilbert order of the box centres, cut into pieces
+// of nearly equal cell count; no box is split.
 [[nodiscard]] std::vector<int> AssignAlongCurve(const amr::BoxList& boxes, int num_ranks);
 
 }  // namespace vagus::partition

@@ -4,6 +4,7 @@
 // (component, k, j, i) over the valid box grown by GhostWidth() in active directions.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,16 @@ class Kernel {
   // Advances the valid cells of one patch over dt (ghost cells already filled) and returns
   // MaxSignalRate of the updated cells, computed on the way (it saves the next step a pass).
   virtual double Advance(amr::Patch& patch, const amr::Domain& domain, double dt) = 0;
+
+  // The fluxes of the last Advance, for refluxing: flux[d](c, k, j, i) is the flux of state
+  // component c through the low face along d of the patch's local cell (k, j, i), per unit area
+  // and time. Valid for every face of the valid cells until the next Advance.
+  [[nodiscard]] virtual std::array<amr::FieldView, 3> FaceFluxes() const = 0;
+
+  // Sets tags(k, j, i) = 1 on valid cells that need refinement (ghost cells are filled); tags are
+  // indexed from the valid box's low corner and arrive zeroed.
+  virtual void TagCells(const amr::Patch& patch, const amr::Domain& domain,
+                        const amr::TagView& tags) const = 0;
 
   // Fills the ghost cells beyond face (dir, side) of the domain, over the whole grown extent of the
   // patch in the other directions. Called for dir = 0, 1, 2 in turn, so corners come out right.

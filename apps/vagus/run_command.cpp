@@ -26,16 +26,21 @@ std::string FormatDuration(double seconds) {
 void WritePlot(const amr::Simulation& sim, const std::string& directory, const std::string& deck,
                const amr::Comm& comm) {
   const physics::Kernel& kernel = sim.Kernel();
-  const amr::PatchLevel& level = sim.Level();
-  amr::io::PlotLevel plot;
-  plot.level = &level;
-  plot.time = sim.Time();
   const int num_fields = static_cast<int>(kernel.PlotFieldNames().size());
-  for (const amr::Patch& p : level.LocalPatches()) {
-    const amr::IntVect n = p.box.Size();
-    amr::FieldView out("plot", num_fields, n[2], n[1], n[0]);
-    kernel.ComputePlotFields(p, level.GetDomain(), out);
-    plot.data.push_back(out);
+  std::vector<amr::io::PlotLevel> plots;
+  for (int l = 0; l < sim.NumLevels(); ++l) {
+    const amr::PatchLevel& level = sim.Level(l);
+    amr::io::PlotLevel plot;
+    plot.level = &level;
+    plot.time = sim.Time();
+    plot.ref_ratio = sim.Options().ratio;
+    for (const amr::Patch& p : level.LocalPatches()) {
+      const amr::IntVect n = p.box.Size();
+      amr::FieldView out("plot", num_fields, n[2], n[1], n[0]);
+      kernel.ComputePlotFields(p, level.GetDomain(), out);
+      plot.data.push_back(out);
+    }
+    plots.push_back(std::move(plot));
   }
   amr::io::PlotfileHeader header;
   header.component_names = kernel.PlotFieldNames();
@@ -44,8 +49,18 @@ void WritePlot(const amr::Simulation& sim, const std::string& directory, const s
   header.deck_toml = deck;
   const std::string path =
       (std::filesystem::path(directory) / amr::io::PlotfileName(header.step)).string();
-  amr::io::WritePlotfile(path, header, {plot}, comm);
+  amr::io::WritePlotfile(path, header, plots, comm);
   if (comm.IsRoot()) fmt::print("wrote {}\n", path);
+}
+
+// "cells 131072/40960/12288  patches 8/12/9": per level, finest last.
+std::string LevelSummary(const amr::Simulation& sim) {
+  std::string cells, patches;
+  for (int l = 0; l < sim.NumLevels(); ++l) {
+    cells += (l ? "/" : "") + std::to_string(sim.Level(l).NumCells());
+    patches += (l ? "/" : "") + std::to_string(sim.Level(l).Patches().size());
+  }
+  return "cells " + cells + "  patches " + patches;
 }
 
 }  // namespace
@@ -69,23 +84,28 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
   amr::Simulation& sim = *setup.simulation;
   const RunControls& controls = setup.controls;
   sim.Initialize();
-  const int64_t cells = sim.Level().NumCells();
-  if (comm.IsRoot())
-    fmt::print("level 0: {} cells in {} patches\n", cells, sim.Level().Patches().size());
+  if (comm.IsRoot()) fmt::print("initial hierarchy: {}\n", LevelSummary(sim));
 
   const auto start = Clock::now();
   auto last = start;
+  int64_t last_updates = 0;
+  double last_regrid = 0.0;
   RunToEnd(sim, controls, [&](double dt) {
     const auto now = Clock::now();
     const double step_seconds = Seconds(now - last), elapsed = Seconds(now - start);
     last = now;
+    const int64_t updates = sim.CellUpdates() - last_updates;
+    last_updates = sim.CellUpdates();
+    const double regrid = sim.Timers().regrid - last_regrid;
+    last_regrid = sim.Timers().regrid;
     // Time left by the nearer of the two limits, from the average pace so far.
     const double by_time = elapsed * (controls.stop_time - sim.Time()) / sim.Time();
     const double by_steps = elapsed * double(controls.max_steps - sim.Step()) / double(sim.Step());
     if (comm.IsRoot())
-      fmt::print("step {:6d}  t = {:.6e}  dt = {:.3e}  cells {}  zone-cycles/s {:.3e}  ETA {}\n",
-                 sim.Step(), sim.Time(), dt, cells, double(cells) / step_seconds,
-                 FormatDuration(std::min(by_time, by_steps)));
+      fmt::print("step {:6d}  t = {:.6e}  dt = {:.3e}  {}  zone-cycles/s {:.3e}  regrid {:.3f} s  "
+                 "ETA {}\n",
+                 sim.Step(), sim.Time(), dt, LevelSummary(sim), double(updates) / step_seconds,
+                 regrid, FormatDuration(std::min(by_time, by_steps)));
     if (plot_interval > 0 && sim.Step() % plot_interval == 0)
       WritePlot(sim, directory, resolved, comm);
   });
@@ -98,7 +118,11 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
     const auto& fields = sim.Kernel().StateFields();
     for (size_t c = 0; c < fields.size(); ++c)
       fmt::print("total {} = {:.17g}\n", fields[c].name, totals[c]);
-    const double zone_cycles = double(cells) * double(sim.Step());
+    const double zone_cycles = double(sim.CellUpdates());
+    const amr::StepTimers& t = sim.Timers();
+    fmt::print("time on rank 0: kernel {:.3f} s, ghost filling {:.3f} s, refluxing and averaging "
+               "{:.3f} s, regridding {:.3f} s ({} regrids)\n",
+               t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.NumRegrids());
     fmt::print("done: {} steps to t = {:.6e} in {:.3f} s wall; {:.3e} zone-cycles/s, {:.3e} per rank\n",
                sim.Step(), sim.Time(), wall, zone_cycles / wall, zone_cycles / wall / comm.size);
   }

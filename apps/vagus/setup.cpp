@@ -58,7 +58,7 @@ std::vector<SectionSpec> FrameworkSections(const physics::Registry& registry) {
       }},
       {"amr", "adaptive refinement (max_level = 0: a uniform grid)", {
           {"max_level", ValueKind::kInt, Presence::kDefaulted, "0",
-           "finest level (0 = uniform grid; refinement is not available yet)", {0.0, 0.0}},
+           "finest level (0 = uniform grid)", {0.0, 8.0}},
           {"ref_ratio", ValueKind::kInt, Presence::kDefaulted, "2", "refinement ratio: 2 or 4",
            {2.0, 4.0}},
           {"regrid_interval", ValueKind::kInt, Presence::kDefaulted, "4",
@@ -125,6 +125,10 @@ void ValidateDeck(amr::input::Deck& deck, const physics::Registry& registry) {
   if (ratio != 2 && ratio != 4)
     throw deck.Error("amr", "ref_ratio", fmt::format("must be 2 or 4 (got {})", ratio));
   const int64_t blocking = deck.GetInt("amr", "blocking_factor");
+  if (deck.GetInt("amr", "max_level") > 0 && blocking % ratio != 0)
+    throw deck.Error("amr", "blocking_factor",
+                     fmt::format("must be a multiple of amr.ref_ratio = {} when refining (got {})",
+                                 ratio, blocking));
   for (int d = 0; d < 3; ++d)
     if (cells[d] > 1 && cells[d] % blocking != 0)
       throw deck.Error("mesh", "cells",
@@ -187,21 +191,26 @@ RunControls MakeRunControls(const amr::input::Deck& deck) {
   return controls;
 }
 
+amr::AmrOptions MakeAmrOptions(const amr::input::Deck& deck) {
+  amr::AmrOptions options;
+  options.max_level = static_cast<int>(deck.GetInt("amr", "max_level"));
+  options.ratio = static_cast<int>(deck.GetInt("amr", "ref_ratio"));
+  options.regrid_interval = static_cast<int>(deck.GetInt("amr", "regrid_interval"));
+  options.buffer_cells = static_cast<int>(deck.GetInt("amr", "buffer_cells"));
+  options.blocking_factor = static_cast<int>(deck.GetInt("amr", "blocking_factor"));
+  options.efficiency = deck.GetDouble("amr", "efficiency");
+  options.max_patch_cells = deck.GetInt("mesh", "max_patch_cells");
+  return options;
+}
+
 Setup MakeSetup(const amr::input::Deck& deck, const physics::Registry& registry,
                 const amr::Comm& comm) {
   Setup setup;
   const physics::KernelEntry* entry = registry.Find(deck.GetString("physics", "kernel"));
   VAGUS_ASSERT(entry != nullptr, "deck validated with an unknown kernel");
   setup.kernel = entry->create(deck);
-  const amr::Domain domain = MakeDomain(deck);
-  auto patches = amr::LayOutBaseLevel(domain, deck.GetInt("mesh", "max_patch_cells"),
-                                      static_cast<int>(deck.GetInt("amr", "blocking_factor")),
-                                      comm.size);
-  const int num_components = static_cast<int>(setup.kernel->StateFields().size());
-  auto level = std::make_unique<amr::PatchLevel>(0, domain, std::move(patches), num_components,
-                                                 setup.kernel->GhostWidth(), comm.rank);
-  setup.simulation = std::make_unique<amr::Simulation>(*setup.kernel, std::move(level),
-                                                       MakeBoundaries(deck), comm);
+  setup.simulation = std::make_unique<amr::Simulation>(
+      *setup.kernel, MakeDomain(deck), MakeAmrOptions(deck), MakeBoundaries(deck), comm);
   setup.controls = MakeRunControls(deck);
   return setup;
 }

@@ -33,6 +33,8 @@ void ValidateDeck(amr::input::Deck& deck, const physics::Registry& registry);
 [[nodiscard]] amr::Domain MakeDomain(const amr::input::Deck& deck);
 [[nodiscard]] amr::BoundaryConditions MakeBoundaries(const amr::input::Deck& deck);
 
+[[nodiscard]] amr::AmrOptions MakeAmrOptions(const amr::input::Deck& deck);
+
 struct RunControls {
   double stop_time = std::numeric_limits<double>::infinity();
   int64_t max_steps = std::numeric_limits<int64_t>::max();

@@ -41,8 +41,9 @@ CellCentres MakeCellCentres(const amr::Patch& patch, const amr::Domain& domain) 
 
 }  // namespace
 
-EulerKernel::EulerKernel(const Eos& eos, Limiter limiter, const Problem& problem)
-    : eos_(eos), limiter_(limiter), problem_(problem) {
+EulerKernel::EulerKernel(const Eos& eos, Limiter limiter, const Problem& problem,
+                         const TaggingCriteria& tagging)
+    : eos_(eos), limiter_(limiter), problem_(problem), tagging_(tagging) {
   for (int d = 0; d < 3; ++d)
     for (int side = 0; side < 2; ++side) {
       double w[kNumState];
@@ -165,6 +166,41 @@ void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int
   });
 }
 
+void EulerKernel::TagCells(const amr::Patch& patch, const amr::Domain& domain,
+                           const amr::TagView& tags) const {
+  const auto u = patch.data;
+  const Eos eos = eos_;
+  const TaggingCriteria criteria = tagging_;
+  const int step[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
+  const amr::IntVect lo = patch.LocalInterior().lo;
+  amr::ForEachCell("euler::TagCells", patch.LocalInterior(), KOKKOS_LAMBDA(int k, int j, int i) {
+    auto primitive = [&](int kk, int jj, int ii, double* w) {
+      double uc[kNumState];
+      for (int c = 0; c < kNumState; ++c) uc[c] = u(c, kk, jj, ii);
+      euler::ConservedToPrimitive(eos, uc, w);
+    };
+    double w[kNumState], lo_w[kNumState], hi_w[kNumState];
+    primitive(k, j, i, w);
+    bool tag = false;
+    for (int d = 0; d < 3; ++d) {
+      if (!step[d]) continue;
+      const int di = d == 0, dj = d == 1, dk = d == 2;
+      primitive(k - dk, j - dj, i - di, lo_w);
+      primitive(k + dk, j + dj, i + di, hi_w);
+      const double drho = math::fabs(hi_w[kDensity] - lo_w[kDensity]) /
+                          math::Min(hi_w[kDensity], lo_w[kDensity]);
+      const double dp = math::fabs(hi_w[kPressure] - lo_w[kPressure]) /
+                        math::Min(hi_w[kPressure], lo_w[kPressure]);
+      tag = tag || (criteria.density_gradient > 0.0 && drho > criteria.density_gradient) ||
+            (criteria.pressure_jump > 0.0 && dp > criteria.pressure_jump);
+    }
+    const double y = w[kMassFraction2];
+    tag = tag || (criteria.mass_fraction > 0.0 && y > criteria.mass_fraction &&
+                  y < 1.0 - criteria.mass_fraction);
+    if (tag) tags(k - lo[2], j - lo[1], i - lo[0]) = 1;
+  });
+}
+
 std::vector<std::string> EulerKernel::PlotFieldNames() const {
   std::vector<std::string> names;
   for (const FieldSpec& f : StateFields()) names.push_back(f.name);
@@ -251,6 +287,15 @@ KernelEntry EulerKernelEntry() {
          "slope limiter of the PLM reconstruction", {}, {"minmod", "mc", "vanleer"}},
     }});
     AddProblemSchema(schema, problem_name);
+    const amr::input::Range non_negative{0.0, HUGE_VAL};
+    schema.Add({"tagging", "when the Euler kernel asks for refinement (0 switches a criterion off)", {
+        {"density_gradient", ValueKind::kFloat, Presence::kDefaulted, "0.1",
+         "tag where |rho_+ - rho_-| / min(rho_+, rho_-) across a cell exceeds this", non_negative},
+        {"pressure_jump", ValueKind::kFloat, Presence::kDefaulted, "0.1",
+         "tag where the same relative jump of pressure exceeds this", non_negative},
+        {"mass_fraction", ValueKind::kFloat, Presence::kDefaulted, "0.01",
+         "tag the interface: cells with threshold < Y < 1 - threshold", {0.0, 0.5}},
+    }});
   };
   entry.create = [](const amr::input::Deck& deck) {
     const auto gamma = deck.GetDoubles("physics", "gamma");
@@ -261,8 +306,12 @@ KernelEntry EulerKernelEntry() {
       eos.cv[s] = 1.0 / (molar_mass[s] * (gamma[s] - 1.0));
     }
     const Problem problem = MakeProblem(deck, eos);
-    return std::unique_ptr<Kernel>(
-        new EulerKernel(eos, ParseLimiter(deck.GetString("physics", "limiter")), problem));
+    TaggingCriteria tagging;
+    tagging.density_gradient = deck.GetDouble("tagging", "density_gradient");
+    tagging.pressure_jump = deck.GetDouble("tagging", "pressure_jump");
+    tagging.mass_fraction = deck.GetDouble("tagging", "mass_fraction");
+    return std::unique_ptr<Kernel>(new EulerKernel(
+        eos, ParseLimiter(deck.GetString("physics", "limiter")), problem, tagging));
   };
   return entry;
 }

@@ -13,9 +13,17 @@
 
 namespace vagus::physics::euler {
 
+// Refinement criteria ([tagging]); a threshold of 0 switches its criterion off.
+struct TaggingCriteria {
+  double density_gradient = 0.1;  // |rho_+ - rho_-| / min(rho_+, rho_-) across a cell
+  double pressure_jump = 0.1;     // the same for pressure
+  double mass_fraction = 0.01;    // tag where threshold < Y < 1 - threshold (the interface)
+};
+
 class EulerKernel final : public Kernel {
  public:
-  EulerKernel(const Eos& eos, Limiter limiter, const Problem& problem);
+  EulerKernel(const Eos& eos, Limiter limiter, const Problem& problem,
+              const TaggingCriteria& tagging = {});
 
   [[nodiscard]] std::string Name() const override { return "euler"; }
   [[nodiscard]] const std::vector<FieldSpec>& StateFields() const override;
@@ -29,6 +37,11 @@ class EulerKernel final : public Kernel {
                                      const amr::Domain& domain) const override;
   void ReserveWorkspace(amr::IntVect max_data_size) override;
   double Advance(amr::Patch& patch, const amr::Domain& domain, double dt) override;
+  [[nodiscard]] std::array<amr::FieldView, 3> FaceFluxes() const override {
+    return {flux_[0], flux_[1], flux_[2]};
+  }
+  void TagCells(const amr::Patch& patch, const amr::Domain& domain,
+                const amr::TagView& tags) const override;
   void FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,
                     amr::BoundaryKind kind) const override;
   [[nodiscard]] std::vector<std::string> PlotFieldNames() const override;
@@ -46,6 +59,7 @@ class EulerKernel final : public Kernel {
   Eos eos_;
   Limiter limiter_;
   Problem problem_;
+  TaggingCriteria tagging_;
   // Conserved inflow state per face [dir][side].
   std::array<std::array<std::array<double, kNumState>, 2>, 3> inflow_{};
 

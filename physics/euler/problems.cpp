@@ -75,6 +75,23 @@ std::vector<KeySpec> SmoothWaveKeys() {
   };
 }
 
+std::vector<KeySpec> BlobKeys() {
+  return {
+      {"centre", ValueKind::kFloatArray, Presence::kDefaulted, "[0.5, 0.5, 0.5]",
+       "centre of the blob", {}, {}, 3},
+      {"radius", ValueKind::kFloat, Presence::kDefaulted, "0.2", "radius of the blob", kPositive},
+      {"density", ValueKind::kFloat, Presence::kDefaulted, "1.0", "density of the surrounding gas 1",
+       kPositive},
+      {"density_ratio", ValueKind::kFloat, Presence::kDefaulted, "5.0",
+       "density of the blob (gas 2) over that of gas 1", kPositive},
+      {"velocity", ValueKind::kFloatArray, Presence::kDefaulted, "[1.0, 0.0, 0.0]",
+       "uniform velocity carrying the blob", {}, {}, 3},
+      {"pressure", ValueKind::kFloat, Presence::kDefaulted, "1.0", "uniform pressure", kPositive},
+      {"samples", ValueKind::kInt, Presence::kDefaulted, "4",
+       "sub-samples per direction to average cells the blob's edge crosses", {1.0, 64.0}},
+  };
+}
+
 std::vector<KeySpec> RichtmyerMeshkovKeys() {
   return {
       {"mach", ValueKind::kFloat, Presence::kDefaulted, "1.2", "shock Mach number in gas 1",
@@ -115,6 +132,7 @@ const std::vector<std::string>& ProblemNames() {
     std::vector<std::string> n;
     for (const ShockTubeCase& c : kShockTubes) n.push_back(c.name);
     n.push_back("smooth_wave");
+    n.push_back("blob");
     n.push_back("richtmyer_meshkov");
     return n;
   }();
@@ -130,6 +148,8 @@ void AddProblemSchema(amr::input::Schema& schema, const std::string& name) {
     keys = ShockTubeKeys(*tube);
   else if (name == "smooth_wave")
     keys = SmoothWaveKeys();
+  else if (name == "blob")
+    keys = BlobKeys();
   else if (name == "richtmyer_meshkov")
     keys = RichtmyerMeshkovKeys();
   section.keys.insert(section.keys.end(), keys.begin(), keys.end());
@@ -163,6 +183,19 @@ Problem MakeProblem(const amr::input::Deck& deck, const Eos& eos) {
     p.speed = deck.GetDouble("problem", "speed");
     p.wavelength = deck.GetDouble("problem", "wavelength");
     p.pressure = deck.GetDouble("problem", "pressure");
+  } else if (name == "blob") {
+    p.kind = ProblemKind::kBlob;
+    const auto centre = deck.GetDoubles("problem", "centre");
+    const auto velocity = deck.GetDoubles("problem", "velocity");
+    for (int d = 0; d < 3; ++d) {
+      p.centre[d] = centre[d];
+      p.velocity[d] = velocity[d];
+    }
+    p.radius = deck.GetDouble("problem", "radius");
+    p.rho0 = deck.GetDouble("problem", "density");
+    p.density_ratio = deck.GetDouble("problem", "density_ratio");
+    p.pressure = deck.GetDouble("problem", "pressure");
+    p.samples = static_cast<int>(deck.GetInt("problem", "samples"));
   } else {
     p.kind = ProblemKind::kRichtmyerMeshkov;
     p.mach = deck.GetDouble("problem", "mach");
@@ -227,6 +260,10 @@ void InflowState(const Problem& problem, int dir, int side, double* w) {
     case ProblemKind::kSmoothWave:
       SetState(w, problem.rho0, 0.0, 0, problem.pressure, 0.0);
       for (int d = 0; d < 3; ++d) w[kVelocityX + d] = problem.wave_dirs[d] ? problem.speed : 0.0;
+      return;
+    case ProblemKind::kBlob:
+      SetState(w, problem.rho0, 0.0, 0, problem.pressure, 0.0);
+      for (int d = 0; d < 3; ++d) w[kVelocityX + d] = problem.velocity[d];
       return;
   }
 }

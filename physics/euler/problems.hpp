@@ -1,7 +1,8 @@
 // Initial states of the Euler kernel's problems, as cell averages that depend on position only:
 // the Sod and Toro shock tubes (along x, y or z), a smooth density wave advected at constant
-// velocity, and the Richtmyer-Meshkov set-up (a planar shock in gas 1 running into a perturbed
-// interface with gas 2). The problem is a plain struct so it can be evaluated inside kernels.
+// velocity, a dense blob of gas 2 carried by a uniform flow, and the Richtmyer-Meshkov set-up (a
+// planar shock in gas 1 running into a perturbed interface with gas 2). The problem is a plain
+// struct so it can be evaluated inside kernels.
 #pragma once
 
 #include <string>
@@ -12,7 +13,7 @@
 
 namespace vagus::physics::euler {
 
-enum class ProblemKind { kShockTube, kSmoothWave, kRichtmyerMeshkov };
+enum class ProblemKind { kShockTube, kSmoothWave, kBlob, kRichtmyerMeshkov };
 
 inline constexpr int kMaxModes = 16;
 
@@ -40,6 +41,12 @@ struct Problem {
   int num_modes = 1;
   double mode_ny[kMaxModes] = {1}, mode_nz[kMaxModes] = {1}, mode_amplitude[kMaxModes] = {0.01};
   double shocked[kNumState] = {};  // post-shock gas 1 (Rankine-Hugoniot)
+
+  // Blob: a sphere (a disc in 2-D) of gas 2 with density rho0 * density_ratio at `centre` with
+  // radius `radius`, in gas 1 of density rho0; everything moves at `velocity`, pressure uniform.
+  double centre[3] = {0.5, 0.5, 0.5};
+  double radius = 0.2;
+  double velocity[3] = {1.0, 0.0, 0.0};
   double max_displacement = 0.0;   // sum of |a_m|: the interface lies within interface +- this
   int samples = 8;                 // sub-samples per direction in cells the interface crosses
 
@@ -55,7 +62,40 @@ struct Problem {
   KOKKOS_INLINE_FUNCTION double WaveDensityAverage(const double* x, double dx, const bool* active,
                                                    double t) const;
   KOKKOS_INLINE_FUNCTION double InterfacePosition(double y, double z) const;
+  KOKKOS_INLINE_FUNCTION void BlobAverage(const double* x, double dx, const bool* active,
+                                          double* u) const;
 };
+
+KOKKOS_INLINE_FUNCTION void Problem::BlobAverage(const double* x, double dx, const bool* active,
+                                                 double* u) const {
+  // Sub-samples in active directions; only cells the blob's edge may cross need more than one.
+  double distance2 = 0.0;
+  for (int d = 0; d < 3; ++d)
+    if (active[d]) distance2 += (x[d] - centre[d]) * (x[d] - centre[d]);
+  const bool edge = math::fabs(math::sqrt(distance2) - radius) <= dx;
+  const int n = edge ? samples : 1;
+  double w[kNumState], cell[kNumState];
+  for (int c = 0; c < kNumState; ++c) u[c] = 0.0;
+  const int ni = active[0] ? n : 1, nj = active[1] ? n : 1, nk = active[2] ? n : 1;
+  for (int sk = 0; sk < nk; ++sk)
+    for (int sj = 0; sj < nj; ++sj)
+      for (int si = 0; si < ni; ++si) {
+        const double p[3] = {x[0] + dx * ((si + 0.5) / ni - 0.5), x[1] + dx * ((sj + 0.5) / nj - 0.5),
+                             x[2] + dx * ((sk + 0.5) / nk - 0.5)};
+        double r2 = 0.0;
+        for (int d = 0; d < 3; ++d)
+          if (active[d]) r2 += (p[d] - centre[d]) * (p[d] - centre[d]);
+        const bool inside = r2 < radius * radius;
+        w[kDensity] = inside ? rho0 * density_ratio : rho0;
+        for (int d = 0; d < 3; ++d) w[kVelocityX + d] = velocity[d];
+        w[kPressure] = pressure;
+        w[kMassFraction2] = inside ? 1.0 : 0.0;
+        PrimitiveToConserved(eos, w, cell);
+        for (int c = 0; c < kNumState; ++c) u[c] += cell[c];
+      }
+  const double inv = 1.0 / (ni * nj * nk);
+  for (int c = 0; c < kNumState; ++c) u[c] *= inv;
+}
 
 // The names a deck can give in [problem] name.
 [[nodiscard]] const std::vector<std::string>& ProblemNames();
@@ -120,6 +160,10 @@ KOKKOS_INLINE_FUNCTION void Problem::CellAverage(const double* x, double dx, con
     w[kMassFraction2] = 0.0;
     // Velocity and pressure are uniform, so the average of each conserved component is exact.
     PrimitiveToConserved(eos, w, u);
+    return;
+  }
+  if (kind == ProblemKind::kBlob) {
+    BlobAverage(x, dx, active, u);
     return;
   }
   const bool near_interface = kind == ProblemKind::kRichtmyerMeshkov &&

@@ -1,5 +1,6 @@
 // Decomposition invariance: the same deck run on 1, 2, ... N ranks (sub-communicators of the
-// test's MPI job) and with different patch sizes gives bitwise identical fields. Run with 3 ranks
+// test's MPI job) and with different patch sizes gives bitwise identical fields on every level,
+// with refinement and regrids too. Run with 3 ranks
 // under ctest; with one rank it still compares patch sizes.
 #include <gtest/gtest.h>
 
@@ -20,6 +21,51 @@ cells = [32, 8, 8]
 periodic = [false, true, true]
 boundary_lo = ["inflow", "outflow", "outflow"]
 boundary_hi = ["reflecting", "outflow", "outflow"]
+[physics]
+kernel = "euler"
+gamma = [1.4, 1.094]
+[problem]
+name = "richtmyer_meshkov"
+shock_x = 0.3
+interface_x = 0.6
+amplitude = 0.05
+wavelength = 0.5
+)";
+
+constexpr const char* kBlobWithRefinement = R"(
+[run]
+max_steps = 24
+[mesh]
+lo = [0.0, 0.0, 0.0]
+hi = [1.0, 1.0, 0.03125]
+cells = [32, 32, 1]
+periodic = [true, true, true]
+[amr]
+max_level = 2
+regrid_interval = 4
+[physics]
+kernel = "euler"
+gamma = [1.4, 1.67]
+[problem]
+name = "blob"
+centre = [0.3, 0.4, 0.0]
+radius = 0.15
+velocity = [1.0, 0.5, 0.0]
+)";
+
+constexpr const char* kRichtmyerMeshkovWithRefinement = R"(
+[run]
+max_steps = 8
+[mesh]
+lo = [0.0, 0.0, 0.0]
+hi = [2.0, 0.5, 0.5]
+cells = [32, 8, 8]
+periodic = [false, true, true]
+boundary_lo = ["inflow", "outflow", "outflow"]
+boundary_hi = ["reflecting", "outflow", "outflow"]
+[amr]
+max_level = 1
+regrid_interval = 2
 [physics]
 kernel = "euler"
 gamma = [1.4, 1.094]
@@ -69,11 +115,13 @@ bool BitwiseEqual(const std::vector<double>& a, const std::vector<double>& b) {
   return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
 }
 
-void ExpectInvariant(const char* deck, const std::vector<int64_t>& patch_sizes) {
+void ExpectInvariant(const char* deck, const std::vector<int64_t>& patch_sizes,
+                     size_t levels = 1) {
   const amr::Comm world = amr::Comm::World();
   const DeckResult reference = RunOnRanks(deck, {"mesh.max_patch_cells=100000"}, 1);
   if (world.IsRoot()) {
     ASSERT_FALSE(reference.state.empty());
+    ASSERT_EQ(reference.levels.size(), levels) << "the run must refine as intended";
   }
   for (int ranks = 1; ranks <= world.size; ++ranks)
     for (int64_t size : patch_sizes) {
@@ -81,8 +129,11 @@ void ExpectInvariant(const char* deck, const std::vector<int64_t>& patch_sizes) 
           RunOnRanks(deck, {"mesh.max_patch_cells=" + std::to_string(size)}, ranks);
       if (world.IsRoot()) {
         EXPECT_EQ(result.steps, reference.steps);
-        EXPECT_TRUE(BitwiseEqual(result.state, reference.state))
-            << ranks << " ranks, patches of at most " << size << " cells";
+        ASSERT_EQ(result.levels.size(), reference.levels.size());
+        for (size_t l = 0; l < reference.levels.size(); ++l)
+          EXPECT_TRUE(BitwiseEqual(result.levels[l], reference.levels[l]))
+              << "level " << l << ", " << ranks << " ranks, patches of at most " << size
+              << " cells";
       }
     }
 }
@@ -90,6 +141,15 @@ void ExpectInvariant(const char* deck, const std::vector<int64_t>& patch_sizes) 
 TEST(DecompositionInvariance, RichtmyerMeshkov3D) { ExpectInvariant(kRichtmyerMeshkov, {512, 96}); }
 
 TEST(DecompositionInvariance, DiagonalWave2D) { ExpectInvariant(kDiagonalWave, {256, 64}); }
+
+// With refinement and regrids: the same levels, boxes covering the same cells, the same bits.
+TEST(DecompositionInvariance, BlobWithTwoRefinedLevels2D) {
+  ExpectInvariant(kBlobWithRefinement, {1024, 64}, 3);
+}
+
+TEST(DecompositionInvariance, RichtmyerMeshkovWithRefinement3D) {
+  ExpectInvariant(kRichtmyerMeshkovWithRefinement, {2048, 256}, 2);
+}
 
 }  // namespace
 }  // namespace vagus::testing

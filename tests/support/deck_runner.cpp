@@ -28,6 +28,10 @@ DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& 
   result.time = sim.Time();
   result.steps = sim.Step();
   result.state = amr::GatherLevel(sim.Level(), comm);
+  for (int l = 0; l < sim.NumLevels(); ++l) {
+    result.levels.push_back(amr::GatherLevel(sim.Level(l), comm));
+    result.level_boxes.push_back(sim.Level(l).Boxes());
+  }
   result.totals = sim.StateTotals();
   return result;
 }

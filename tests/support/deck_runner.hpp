@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "amr/box.hpp"
 #include "amr/domain.hpp"
 #include "amr/parallel.hpp"
 
@@ -15,7 +16,10 @@ struct DeckResult {
   int num_components = 0;
   double time = 0.0;
   int64_t steps = 0;
-  std::vector<double> state;  // on rank 0: the whole level, see amr::GatherLevel
+  std::vector<double> state;  // on rank 0: the whole base level, see amr::GatherLevel
+  // On rank 0: every level gathered over its domain (NaN where the level has no patch).
+  std::vector<std::vector<double>> levels;
+  std::vector<amr::BoxList> level_boxes;  // every rank: each level's boxes
   std::vector<double> totals; // every rank: integrals of each state component
 
   // Component c at cell (i, j, k) of the level (rank 0 only).

@@ -1,0 +1,26 @@
+// AverageDown: replaces the coarse cells under a fine level by the average of their fine cells
+// (conservative restriction). Each fine patch averages into a coarse temporary on its own rank, in
+// a fixed order over the children; a Copier then delivers the temporaries to the coarse patches.
+#pragma once
+
+#include <vector>
+
+#include "amr/copier.hpp"
+#include "amr/patch_level.hpp"
+
+namespace vagus::amr {
+
+class AverageDown {
+ public:
+  AverageDown(const PatchLevel& coarse, const PatchLevel& fine, int ratio, const Comm& comm);
+  // Collective.
+  void Apply(const PatchLevel& fine, const PatchLevel& coarse);
+
+ private:
+  IntVect ratio_;
+  std::vector<Box> footprints_;  // by fine patch id: its cells coarsened
+  FabViews averages_;            // by fine patch id, on the fine owner
+  Copier copier_;
+};
+
+}  // namespace vagus::amr

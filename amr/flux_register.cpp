@@ -1,0 +1,162 @@
+// Flux register entries (coarse cells next to each fine patch face, minus those the fine level
+// covers, split by coarse patch, periodic images included), flux capture on both sides, and the
+// correction of the coarse cells.
+#include "amr/flux_register.hpp"
+
+#include <algorithm>
+#include <tuple>
+
+#include "amr/error.hpp"
+
+namespace vagus::amr {
+
+FluxRegister::FluxRegister(const PatchLevel& coarse, const PatchLevel& fine, int ratio,
+                           const Comm& comm)
+    : ratio_(coarse.GetDomain().RatioVect(ratio)),
+      coarse_dx_(coarse.GetDomain().dx),
+      num_comp_(coarse.NumComponents()) {
+  const Domain& domain = coarse.GetDomain();
+  const std::vector<IntVect> shifts = domain.PeriodicShifts();
+  // The fine level's footprint on the coarse level, with periodic images.
+  BoxList covered;
+  for (const PatchInfo& f : fine.Patches())
+    for (const IntVect& s : shifts) covered.push_back(f.box.Coarsen(ratio_).Shift(s));
+
+  const auto& fine_patches = fine.Patches();
+  const auto& coarse_patches = coarse.Patches();
+  for (size_t f = 0; f < fine_patches.size(); ++f) {
+    const Box footprint = fine_patches[f].box.Coarsen(ratio_);
+    for (int d = 0; d < kDim; ++d) {
+      if (!domain.Active(d)) continue;
+      for (int side = 0; side < 2; ++side) {
+        const Box slab = footprint.Adjacent(d, side, 1);
+        for (const IntVect& s : shifts) {
+          const Box image = slab.Shift(s);
+          if (!image.Intersects(domain.box)) continue;  // beyond a physical boundary
+          for (const Box& piece : Complement(image.Intersect(domain.box), covered))
+            for (size_t c = 0; c < coarse_patches.size(); ++c) {
+              const Box region = piece.Intersect(coarse_patches[c].box);
+              if (!region.Empty())
+                entries_.push_back({static_cast<int64_t>(f), static_cast<int64_t>(c), d, side,
+                                    region, s});
+            }
+        }
+      }
+    }
+  }
+  // Canonical order: direction and side first, which is the order corrections are applied in.
+  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
+    return std::tie(a.dir, a.side, a.coarse_id, a.region, a.fine_id) <
+           std::tie(b.dir, b.side, b.coarse_id, b.region, b.fine_id);
+  });
+
+  FabLayout fine_layout, coarse_layout;
+  std::vector<CopyItem> items;
+  fine_sums_.resize(entries_.size());
+  coarse_fluxes_.resize(entries_.size());
+  received_.resize(entries_.size());
+  for (size_t e = 0; e < entries_.size(); ++e) {
+    const Entry& entry = entries_[e];
+    const IntVect n = entry.region.Size();
+    fine_layout.data_boxes.push_back(entry.region);
+    fine_layout.owners.push_back(fine_patches[entry.fine_id].owner);
+    coarse_layout.data_boxes.push_back(entry.region);
+    coarse_layout.owners.push_back(coarse_patches[entry.coarse_id].owner);
+    items.push_back({static_cast<int64_t>(e), static_cast<int64_t>(e), entry.region, {0, 0, 0}});
+    auto make = [&](const char* label) {
+      return FieldView(std::string(label), num_comp_, n[2], n[1], n[0]);
+    };
+    if (fine_layout.owners.back() == comm.rank) fine_sums_[e] = make("amr::FluxRegisterFine");
+    if (coarse_layout.owners.back() == comm.rank) {
+      coarse_fluxes_[e] = make("amr::FluxRegisterCoarse");
+      received_[e] = make("amr::FluxRegisterReceived");
+    }
+  }
+  copier_ = Copier(fine_layout, coarse_layout, items, num_comp_, comm);
+}
+
+void FluxRegister::Reset() {
+  for (const FieldView& v : fine_sums_)
+    if (v.size() > 0) Kokkos::deep_copy(v, 0.0);
+}
+
+void FluxRegister::StoreCoarse(const Patch& coarse_patch, const std::array<FieldView, 3>& fluxes,
+                               double dt) {
+  for (size_t e = 0; e < entries_.size(); ++e) {
+    const Entry& entry = entries_[e];
+    if (entry.coarse_id != coarse_patch.id) continue;
+    const FieldView flux = fluxes[entry.dir], store = coarse_fluxes_[e];
+    const int num_comp = num_comp_;
+    // The interface is the coarse cell's high face (fine patch's low side) or its low face.
+    const int face_offset = entry.side == 0 ? 1 : 0;
+    const int di = entry.dir == 0 ? face_offset : 0, dj = entry.dir == 1 ? face_offset : 0,
+              dk = entry.dir == 2 ? face_offset : 0;
+    const IntVect to_patch = entry.region.lo - coarse_patch.DataBox().lo;
+    ForEachCell("amr::FluxRegisterStoreCoarse", entry.region.Shift(-entry.region.lo),
+                KOKKOS_LAMBDA(int k, int j, int i) {
+                  const int pk = k + to_patch[2] + dk, pj = j + to_patch[1] + dj,
+                            pi = i + to_patch[0] + di;
+                  for (int c = 0; c < num_comp; ++c) store(c, k, j, i) = dt * flux(c, pk, pj, pi);
+                });
+  }
+}
+
+void FluxRegister::AccumulateFine(const Patch& fine_patch, const std::array<FieldView, 3>& fluxes,
+                                  double dt) {
+  for (size_t e = 0; e < entries_.size(); ++e) {
+    const Entry& entry = entries_[e];
+    if (entry.fine_id != fine_patch.id) continue;
+    const FieldView flux = fluxes[entry.dir], sum = fine_sums_[e];
+    const int num_comp = num_comp_, dir = entry.dir, side = entry.side;
+    const IntVect r = ratio_;
+    // Fine faces per coarse face: the product of the ratios across the face.
+    int faces = 1;
+    for (int d = 0; d < kDim; ++d)
+      if (d != dir) faces *= r[d];
+    const double weight = dt / faces;
+    // Coarse cell (in the register's index space) -> fine face index in the patch's local space.
+    const IntVect coarse_lo = entry.region.lo - entry.shift;
+    const IntVect patch_lo = fine_patch.DataBox().lo;
+    const int ti = dir == 0 ? 1 : r[0], tj = dir == 1 ? 1 : r[1], tk = dir == 2 ? 1 : r[2];
+    ForEachCell("amr::FluxRegisterAccumulateFine", entry.region.Shift(-entry.region.lo),
+                KOKKOS_LAMBDA(int k, int j, int i) {
+      const int cell[3] = {i + coarse_lo[0], j + coarse_lo[1], k + coarse_lo[2]};
+      int first[3];  // the first fine face (global fine index), then local
+      for (int d = 0; d < 3; ++d) first[d] = cell[d] * r[d] - patch_lo[d];
+      // Along dir: the fine face on the interface (low face of the fine cell index).
+      first[dir] = (side == 0 ? (cell[dir] + 1) * r[dir] : cell[dir] * r[dir]) - patch_lo[dir];
+      for (int c = 0; c < num_comp; ++c) {
+        double total = 0.0;
+        for (int fk = 0; fk < tk; ++fk)
+          for (int fj = 0; fj < tj; ++fj)
+            for (int fi = 0; fi < ti; ++fi)
+              total += flux(c, first[2] + fk, first[1] + fj, first[0] + fi);
+        sum(c, k, j, i) += weight * total;
+      }
+    });
+  }
+}
+
+void FluxRegister::Reflux(PatchLevel& coarse) {
+  copier_.Copy(fine_sums_, received_);
+  const double inv_dx = 1.0 / coarse_dx_;
+  // Entries are sorted by direction then side: corrections to one cell come in that fixed order.
+  for (size_t e = 0; e < entries_.size(); ++e) {
+    const Entry& entry = entries_[e];
+    Patch* patch = coarse.FindLocal(entry.coarse_id);
+    if (patch == nullptr) continue;
+    const FieldView u = patch->data, coarse_flux = coarse_fluxes_[e], fine_flux = received_[e];
+    const int num_comp = num_comp_;
+    const double sign = entry.side == 0 ? inv_dx : -inv_dx;
+    const IntVect to_patch = entry.region.lo - patch->DataBox().lo;
+    ForEachCell("amr::Reflux", entry.region.Shift(-entry.region.lo),
+                KOKKOS_LAMBDA(int k, int j, int i) {
+                  for (int c = 0; c < num_comp; ++c)
+                    u(c, k + to_patch[2], j + to_patch[1], i + to_patch[0]) +=
+                        sign * (coarse_flux(c, k, j, i) - fine_flux(c, k, j, i));
+                });
+  }
+  Kokkos::fence();
+}
+
+}  // namespace vagus::amr

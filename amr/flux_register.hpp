@@ -1,0 +1,53 @@
+// FluxRegister: restores conservation at a coarse-fine interface (Berger & Colella 1989). Over one
+// coarse step it holds, for every coarse face on the interface, the coarse flux x dt and the sum
+// over the fine substeps of the area-averaged fine flux x dt_fine; refluxing then corrects each
+// coarse cell next to the fine level by the difference. Every correction of one coarse cell is
+// applied in a fixed order (by direction, then side), so results do not depend on ranks or
+// patch layout.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "amr/copier.hpp"
+#include "amr/patch_level.hpp"
+
+namespace vagus::amr {
+
+class FluxRegister {
+ public:
+  FluxRegister(const PatchLevel& coarse, const PatchLevel& fine, int ratio, const Comm& comm);
+
+  // Starts a coarse step: clears the fine sums.
+  void Reset();
+  // After a coarse patch's update: its fluxes (Kernel::FaceFluxes) on interface faces, x dt.
+  void StoreCoarse(const Patch& coarse_patch, const std::array<FieldView, 3>& fluxes, double dt);
+  // After a fine patch's update: adds its area-averaged fluxes on interface faces, x dt.
+  void AccumulateFine(const Patch& fine_patch, const std::array<FieldView, 3>& fluxes, double dt);
+  // Sends the fine sums to the coarse patches' owners and corrects the coarse cells. Collective.
+  void Reflux(PatchLevel& coarse);
+
+  [[nodiscard]] size_t NumEntries() const { return entries_.size(); }
+
+ private:
+  // Coarse cells `region` of coarse patch `coarse_id` whose face along `dir` toward fine patch
+  // `fine_id` lies on the interface. side = the fine patch's face (0: low, so the interface is the
+  // coarse cells' high face; 1: high). The fine patch sits at region.Shift(-shift) (periodic).
+  struct Entry {
+    int64_t fine_id, coarse_id;
+    int dir, side;
+    Box region;
+    IntVect shift;
+  };
+
+  IntVect ratio_;
+  double coarse_dx_;
+  int num_comp_;
+  std::vector<Entry> entries_;
+  std::vector<FieldView> fine_sums_;     // by entry, on the fine owner
+  std::vector<FieldView> coarse_fluxes_; // by entry, on the coarse owner
+  std::vector<FieldView> received_;      // by entry, on the coarse owner: the fine sums
+  Copier copier_;
+};
+
+}  // namespace vagus::amr

@@ -1,0 +1,212 @@
+// Proper nesting region and level invariants. The region is built box by box: the cells of a
+// window around each coarse box not covered by level l (or its periodic images) are grown by the
+// nesting buffer, coarsened outward to blocks, and taken away from the box's blocks.
+#include "amr/nesting.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <utility>
+#include <vector>
+
+#include "amr/error.hpp"
+
+namespace vagus::amr {
+namespace {
+
+// Boxes sorted by their low corner along one direction, to find the boxes meeting a query box
+// without testing them all: only boxes starting within (longest extent) of the query can meet it.
+class BoxIndex {
+ public:
+  BoxIndex(const BoxList& boxes, int dir) : dir_(dir) {
+    for (std::size_t n = 0; n < boxes.size(); ++n) {
+      if (boxes[n].Empty()) continue;
+      entries_.push_back({boxes[n], n});
+      max_extent_ = std::max(max_extent_, boxes[n].Size()[dir]);
+    }
+    std::sort(entries_.begin(), entries_.end(), [dir](const Entry& a, const Entry& b) {
+      return a.box.lo[dir] < b.box.lo[dir] || (a.box.lo[dir] == b.box.lo[dir] && a.id < b.id);
+    });
+  }
+
+  // Calls visit(box, index in the original list) for every box meeting `query`.
+  template <class Visit>
+  void ForEachIntersecting(const Box& query, Visit visit) const {
+    if (query.Empty() || entries_.empty()) return;
+    const int first_lo = query.lo[dir_] - max_extent_ + 1;
+    auto entry =
+        std::lower_bound(entries_.begin(), entries_.end(), first_lo,
+                         [this](const Entry& e, int value) { return e.box.lo[dir_] < value; });
+    for (; entry != entries_.end() && entry->box.lo[dir_] <= query.hi[dir_]; ++entry)
+      if (entry->box.Intersects(query)) visit(entry->box, entry->id);
+  }
+
+  [[nodiscard]] BoxList Intersecting(const Box& query) const {
+    BoxList found;
+    ForEachIntersecting(query, [&found](const Box& b, std::size_t) { found.push_back(b); });
+    return found;
+  }
+
+ private:
+  struct Entry {
+    Box box;
+    std::size_t id;
+  };
+  std::vector<Entry> entries_;
+  int dir_;
+  int max_extent_ = 0;
+};
+
+bool AlignedTo(const Box& box, IntVect block) {
+  for (int d = 0; d < kDim; ++d) {
+    if (FloorDiv(box.lo[d], block[d]) * block[d] != box.lo[d]) return false;
+    if (box.Size()[d] % block[d] != 0) return false;
+  }
+  return true;
+}
+
+IntVect BlockVect(const Domain& domain, int block) { return RefinementRatio(domain, block); }
+
+}  // namespace
+
+IntVect RefinementRatio(const Domain& coarse_domain, int ratio) {
+  IntVect r;
+  for (int d = 0; d < kDim; ++d) r[d] = coarse_domain.Active(d) ? ratio : 1;
+  return r;
+}
+
+Box Refine(const Box& box, IntVect ratio) {
+  if (box.Empty()) return box;
+  return {box.lo * ratio, (box.hi + IntVect::Uniform(1)) * ratio - IntVect::Uniform(1)};
+}
+
+Box Coarsen(const Box& box, IntVect ratio) {
+  if (box.Empty()) return box;
+  return {
+      {FloorDiv(box.lo[0], ratio[0]), FloorDiv(box.lo[1], ratio[1]), FloorDiv(box.lo[2], ratio[2])},
+      {FloorDiv(box.hi[0], ratio[0]), FloorDiv(box.hi[1], ratio[1]),
+       FloorDiv(box.hi[2], ratio[2])}};
+}
+
+BoxList Refine(const BoxList& boxes, IntVect ratio) {
+  BoxList fine;
+  fine.reserve(boxes.size());
+  for (const Box& b : boxes) fine.push_back(Refine(b, ratio));
+  return fine;  // refinement keeps the order of the list
+}
+
+BoxList CoarseNestingRegion(const BoxList& coarse_boxes, const Domain& coarse_domain, int buffer,
+                            int block) {
+  VAGUS_ASSERT(buffer >= 0 && block >= 1, "negative nesting buffer or block below 1");
+  const Box& domain = coarse_domain.box;
+  const IntVect grow = coarse_domain.GhostVect(buffer);
+  const IntVect blocks = BlockVect(coarse_domain, block);
+  // Uncovered cells can matter only up to `buffer` cells beyond a periodic face (where periodic
+  // images of the level cover them); beyond a non-periodic face everything counts as covered.
+  Box halo = domain;
+  for (int d = 0; d < kDim; ++d) {
+    if (!coarse_domain.periodic[d]) continue;
+    VAGUS_ASSERT(grow[d] < domain.Size()[d], "nesting buffer not shorter than a periodic domain");
+    halo.lo[d] -= grow[d];
+    halo.hi[d] += grow[d];
+  }
+  BoxList covering;
+  for (const Box& b : coarse_boxes) {
+    VAGUS_ASSERT(domain.Contains(b), "coarse level box outside its domain");
+    VAGUS_ASSERT(AlignedTo(b, blocks), "coarse level box not aligned to the nesting block");
+    for (IntVect shift : coarse_domain.PeriodicShifts()) {
+      const Box image = b.Shift(shift);
+      if (image.Intersects(halo)) covering.push_back(image);
+    }
+  }
+  const BoxIndex index(covering, domain.LongestDirection());
+
+  BoxList region;
+  for (const Box& b : coarse_boxes) {
+    if (b.Empty()) continue;
+    // The uncovered cells within `buffer` of the box, each grown by the buffer: what they reach
+    // inside the box is not nested. Any block touched by them is dropped whole.
+    const Box window = b.Grow(grow).Intersect(halo);
+    BoxList forbidden;
+    for (const Box& uncovered : Complement(window, index.Intersecting(window)))
+      forbidden.push_back(Coarsen(uncovered.Grow(grow), blocks));
+    for (const Box& allowed : Complement(Coarsen(b, blocks), forbidden))
+      region.push_back(Refine(allowed, blocks));
+  }
+  std::sort(region.begin(), region.end());
+  return region;
+}
+
+BoxList NestingRegion(const BoxList& coarse_boxes, const Domain& coarse_domain, int ratio,
+                      int buffer, int block) {
+  return Refine(CoarseNestingRegion(coarse_boxes, coarse_domain, buffer, block),
+                RefinementRatio(coarse_domain, ratio));
+}
+
+BoxList Restrict(const BoxList& boxes, const BoxList& region) {
+  int dir = 0;  // sweep along the longest side of the region's bounding box
+  if (!region.empty()) {
+    Box bounds = region.front();
+    for (const Box& r : region) bounds = Box(Min(bounds.lo, r.lo), Max(bounds.hi, r.hi));
+    dir = bounds.LongestDirection();
+  }
+  const BoxIndex index(region, dir);
+  BoxList pieces;
+  for (const Box& b : boxes)
+    index.ForEachIntersecting(b,
+                              [&](const Box& r, std::size_t) { pieces.push_back(b.Intersect(r)); });
+  std::sort(pieces.begin(), pieces.end());
+  return pieces;
+}
+
+bool ProperlyNested(const BoxList& fine, const BoxList& coarse_level, const Domain& coarse_domain,
+                    int ratio, int buffer) {
+  const BoxList region = CoarseNestingRegion(coarse_level, coarse_domain, buffer, 1);
+  const BoxIndex index(region, coarse_domain.box.LongestDirection());
+  const IntVect r = RefinementRatio(coarse_domain, ratio);
+  for (const Box& f : fine) {
+    if (f.Empty()) continue;
+    // The region's boxes are disjoint, so the parent cells are all nested when the pieces of the
+    // region inside them add up to all of them.
+    const Box parent = Coarsen(f, r);
+    int64_t nested = 0;
+    index.ForEachIntersecting(parent, [&](const Box& piece, std::size_t) {
+      nested += piece.Intersect(parent).NumCells();
+    });
+    if (nested != parent.NumCells()) return false;
+  }
+  return true;
+}
+
+std::string CheckLevelInvariants(const BoxList& boxes, const Domain& domain, int blocking_factor,
+                                 int64_t max_cells) {
+  constexpr int kMaxReported = 10;
+  std::ostringstream report;
+  int problems = 0;
+  const auto note = [&](auto&&... parts) {
+    if (++problems > kMaxReported) return;
+    (report << ... << parts) << '\n';
+  };
+  const IntVect blocks = BlockVect(domain, blocking_factor);
+  for (std::size_t n = 0; n < boxes.size(); ++n) {
+    const Box& b = boxes[n];
+    if (b.Empty()) {
+      note("box ", n, " is empty");
+      continue;
+    }
+    if (!domain.box.Contains(b)) note("box ", n, ' ', b, " lies outside the domain ", domain.box);
+    if (!AlignedTo(b, blocks))
+      note("box ", n, ' ', b, " is not aligned to the blocking factor ", blocking_factor);
+    if (b.NumCells() > max_cells)
+      note("box ", n, ' ', b, " has ", b.NumCells(), " cells, more than max_cells = ", max_cells);
+  }
+  const BoxIndex index(boxes, domain.box.LongestDirection());
+  for (std::size_t n = 0; n < boxes.size(); ++n) {
+    index.ForEachIntersecting(boxes[n], [&](const Box& other, std::size_t m) {
+      if (m > n) note("boxes ", n, ' ', boxes[n], " and ", m, ' ', other, " overlap");
+    });
+  }
+  if (problems > kMaxReported) report << "... and " << problems - kMaxReported << " more\n";
+  return report.str();
+}
+
+}  // namespace vagus::amr

@@ -1,0 +1,246 @@
+// Contiguous cuts along the curve. Rank k's target in a group of total weight W is T_k = C_k W.
+// A piece goes to the rank whose stretch of the cumulative targets holds the midpoint of its
+// weight; a piece straddling a cut by more than tolerance/2 of the smaller neighbouring target is
+// halved first, so every rank ends within (1 +- tolerance) T_k (errors do not accumulate: the
+// cuts are at absolute positions). Memory tiers: pieces only some ranks admit are cut first, over
+// those ranks; smaller pieces then water-fill everyone, so memory-poor ranks get the small pieces.
+#include "partitioner/curve_cut.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+#include "partitioner/split.hpp"
+
+namespace vagus::partition {
+namespace {
+
+// Targets for `amount` more weight on `eligible` ranks that already hold `load`: raise a common
+// level lambda until sum_k max(0, lambda C_k - load_k) = amount (water-filling), so the ranks
+// that are emptiest for their capacity are filled first and none above the level.
+std::vector<double> WaterFill(const std::vector<int>& eligible, const RankTable& ranks,
+                              const std::vector<double>& load, double amount) {
+  std::vector<int> order(eligible);
+  auto level = [&](int k) { return load[k] / ranks.capacity[k]; };
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return level(a) < level(b); });
+  double sum_c = 0, sum_load = 0, lambda = 0;
+  for (size_t j = 0; j < order.size(); ++j) {
+    sum_c += ranks.capacity[order[j]];
+    sum_load += load[order[j]];
+    lambda = (amount + sum_load) / sum_c;
+    if (j + 1 == order.size() || lambda <= level(order[j + 1])) break;
+  }
+  std::vector<double> fill(eligible.size());
+  for (size_t e = 0; e < eligible.size(); ++e)
+    fill[e] = std::max(0.0, lambda * ranks.capacity[eligible[e]] - load[eligible[e]]);
+  return fill;
+}
+
+// Cuts `tier` (curve order) over `eligible` ranks (rank order) at the targets `fill`; appends the
+// pieces with owners to `out` and adds their weight to `load`.
+void CutTier(const std::vector<Piece>& tier, const std::vector<int>& eligible,
+             std::vector<double> fill, const std::vector<double>& group_target,
+             const CutOptions& options, const CurveIndex& curve, std::vector<double>& load,
+             std::vector<Piece>& out) {
+  double total = 0;
+  for (const Piece& p : tier) total += p.weight;
+  const double total_fill = std::accumulate(fill.begin(), fill.end(), 0.0);
+  if (!(total_fill > 0))  // nothing to fill (weightless pieces): share by capacity
+    for (size_t e = 0; e < eligible.size(); ++e) fill[e] = group_target[eligible[e]];
+
+  // Cumulative targets of the ranks that take anything, scaled to the tier's weight.
+  std::vector<int> rank;
+  std::vector<double> bound;
+  const double tiny = 1e-12 * std::max(total, total_fill);
+  double sum = 0;
+  for (size_t e = 0; e < eligible.size(); ++e) {
+    if (fill[e] <= tiny) continue;
+    rank.push_back(eligible[e]);
+    sum += fill[e];
+    bound.push_back(sum);
+  }
+  for (double& b : bound) b *= total / sum;
+  if (!bound.empty()) bound.back() = total;
+  const size_t m = rank.size();
+  // Largest spill of a piece across cut b (between rank[b] and rank[b + 1]).
+  std::vector<double> spill_limit(m, 0.0);
+  for (size_t b = 0; b + 1 < m; ++b)
+    spill_limit[b] = 0.5 * options.tolerance *
+                     std::min(group_target[rank[b]], group_target[rank[b + 1]]);
+
+  std::vector<Piece> stack;
+  size_t next = 0, at_start = 0;  // at_start: the rank whose stretch holds `start`
+  double start = 0;
+  while (next < tier.size() || !stack.empty()) {
+    Piece piece;
+    if (stack.empty()) {
+      piece = tier[next++];
+    } else {
+      piece = stack.back();
+      stack.pop_back();
+    }
+    const double w = piece.weight;
+    // The rank whose stretch holds the piece's midpoint (halves move it back: start from
+    // at_start, which only moves forward).
+    while (at_start + 1 < m && start >= bound[at_start]) ++at_start;
+    size_t i = at_start;
+    while (i + 1 < m && start + 0.5 * w >= bound[i]) ++i;
+    const bool spills_low = i > 0 && bound[i - 1] - start > spill_limit[i - 1];
+    const bool spills_high = i + 1 < m && start + w - bound[i] > spill_limit[i];
+    Piece first, second;
+    if ((spills_low || spills_high) &&
+        HalvePiece(piece, options.blocking_factor, curve, first, second)) {
+      stack.push_back(second);
+      stack.push_back(first);
+      continue;
+    }
+    // A piece still across one cut goes to the side it overloads less relative to its target
+    // (with very unequal capacities the midpoint rule would overload the small rank).
+    size_t side = i;
+    const bool across_low = i > 0 && start < bound[i - 1];
+    const bool across_high = i + 1 < m && start + w > bound[i];
+    if (across_low != across_high) {
+      const size_t b = across_low ? i - 1 : i;
+      const double left = (start + w - bound[b]) / group_target[rank[b]];
+      const double right = (bound[b] - start) / group_target[rank[b + 1]];
+      side = left <= right ? b : b + 1;
+    }
+    piece.owner = rank[side];
+    load[piece.owner] += w;
+    start += w;
+    out.push_back(piece);
+  }
+}
+
+struct FreePiece {
+  size_t position;  // where on the curve: index in the group of the piece it came from
+  Piece piece;
+};
+
+// Takes each overloaded rank's excess off one end of its kept pieces (the end whose neighbour on
+// the curve lacks more), halving the last piece where that keeps the release close to the excess.
+// Kept pieces keep their owner in `group` or move to `kept`; released ones go to `released`.
+void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
+                   const std::vector<double>& target, const CutOptions& options,
+                   const CurveIndex& curve, std::vector<double>& load, std::vector<Piece>& kept,
+                   std::vector<FreePiece>& released) {
+  std::vector<std::vector<size_t>> positions(ranks.Size());
+  for (size_t n = 0; n < group.size(); ++n)
+    if (group[n].owner >= 0) positions[group[n].owner].push_back(n);
+  auto deficit = [&](int rank, int self) {
+    return (rank < 0 || rank == self) ? 0.0 : target[rank] - load[rank];
+  };
+
+  for (int a = 0; a < ranks.Size(); ++a) {
+    // A fresh cut leaves each rank within tolerance x target: only more than that is released,
+    // down to half of it, so an unchanged partition stays put and what moves stays below 1.5x
+    // the excess.
+    const double slack = 0.5 * options.tolerance * target[a];
+    if (positions[a].empty() || load[a] - target[a] <= 2 * slack) continue;
+    const size_t first = positions[a].front(), last = positions[a].back();
+    const int low_neighbour = first > 0 ? group[first - 1].owner : -1;
+    const int high_neighbour = last + 1 < group.size() ? group[last + 1].owner : -1;
+    const bool from_high = deficit(high_neighbour, a) >= deficit(low_neighbour, a);
+    std::vector<size_t>& list = positions[a];
+    size_t taken = 0;  // pieces of `list` already taken off the chosen end
+
+    while (taken < list.size()) {
+      const size_t position = from_high ? list[list.size() - 1 - taken] : list[taken];
+      Piece candidate = group[position];
+      group[position].owner = -2;  // handled here: neither kept in place nor free
+      bool done = false;
+      while (true) {
+        const double excess = load[a] - target[a];
+        Piece inner, outer;
+        if (excess <= slack) {
+          kept.push_back(candidate);
+          done = true;
+          break;
+        }
+        if (candidate.weight <= excess + slack) {
+          load[a] -= candidate.weight;
+          candidate.owner = -1;
+          released.push_back({position, candidate});
+          break;
+        }
+        if (HalvePiece(candidate, options.blocking_factor, curve, inner, outer)) {
+          if (!from_high) std::swap(inner, outer);  // the outer half is the one at the end
+          kept.push_back(inner);
+          candidate = outer;
+          continue;
+        }
+        if (candidate.weight < 2 * excess) {  // releasing it still gets closer to the target
+          load[a] -= candidate.weight;
+          candidate.owner = -1;
+          released.push_back({position, candidate});
+        } else {
+          kept.push_back(candidate);
+          done = true;
+        }
+        break;
+      }
+      ++taken;
+      if (done) break;
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<Piece> CutAlongCurve(std::vector<Piece> group, const RankTable& ranks,
+                                 const CutOptions& options, const CurveIndex& curve) {
+  const int num_ranks = ranks.Size();
+  double total = 0;
+  for (const Piece& p : group) total += p.weight;
+  std::vector<double> target(num_ranks), load(num_ranks, 0.0);
+  for (int k = 0; k < num_ranks; ++k) target[k] = ranks.capacity[k] * total;
+
+  std::vector<Piece> out;
+  std::vector<FreePiece> free;
+  bool any_kept = false;
+  for (Piece& p : group) {
+    const int previous = p.item.previous_owner;
+    const bool may_stay = options.keep_previous_owners && previous >= 0 &&
+                          ranks.Admits(previous, p.item.box.NumCells());
+    p.owner = may_stay ? previous : -1;
+    if (may_stay) {
+      load[previous] += p.weight;
+      any_kept = true;
+    }
+  }
+  if (any_kept) ReleaseExcess(group, ranks, target, options, curve, load, out, free);
+  for (size_t n = 0; n < group.size(); ++n) {
+    if (group[n].owner >= 0) out.push_back(group[n]);
+    if (group[n].owner == -1) free.push_back({n, group[n]});
+  }
+  std::stable_sort(free.begin(), free.end(), [](const FreePiece& a, const FreePiece& b) {
+    if (a.position != b.position) return a.position < b.position;
+    return CurveLess()(a.piece, b.piece);
+  });
+
+  // Memory tiers: tier j holds pieces whose smallest admitting limit is limits[j]; the ranks with
+  // capacity and a limit of at least limits[j] are eligible for it.
+  std::vector<int64_t> limits;
+  for (int k = 0; k < num_ranks; ++k)
+    if (ranks.capacity[k] > 0) limits.push_back(ranks.limit[k]);
+  std::sort(limits.begin(), limits.end());
+  limits.erase(std::unique(limits.begin(), limits.end()), limits.end());
+  std::vector<std::vector<Piece>> tiers(limits.size());
+  for (const FreePiece& f : free) {
+    const int64_t cells = f.piece.item.box.NumCells();
+    const size_t j = std::lower_bound(limits.begin(), limits.end(), cells) - limits.begin();
+    tiers[std::min(j, limits.size() - 1)].push_back(f.piece);
+  }
+  for (size_t j = tiers.size(); j-- > 0;) {
+    if (tiers[j].empty()) continue;
+    std::vector<int> eligible;
+    for (int k = 0; k < num_ranks; ++k)
+      if (ranks.capacity[k] > 0 && ranks.limit[k] >= limits[j]) eligible.push_back(k);
+    double amount = 0;
+    for (const Piece& p : tiers[j]) amount += p.weight;
+    CutTier(tiers[j], eligible, WaterFill(eligible, ranks, load, amount), target, options, curve,
+            load, out);
+  }
+  return out;
+}
+
+}  // namespace vagus::partition

@@ -1,0 +1,141 @@
+// Metric definitions are in partition.hpp. Ghost and parent overlaps are found through BoxBins,
+// so each metric costs about (number of items) x (bins a grown box touches), never all pairs.
+#include "partitioner/metrics.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "partitioner/box_bins.hpp"
+
+namespace vagus::partition {
+namespace {
+
+// Item indices per level, and the level's ratio to the base.
+struct Levels {
+  std::vector<std::vector<int>> members;
+  std::vector<int> ratio;
+};
+
+Levels GroupByLevel(const std::vector<WorkItem>& items) {
+  Levels levels;
+  for (size_t n = 0; n < items.size(); ++n) {
+    const int l = items[n].level;
+    if (l >= static_cast<int>(levels.members.size())) {
+      levels.members.resize(l + 1);
+      levels.ratio.resize(l + 1, 0);
+    }
+    levels.members[l].push_back(static_cast<int>(n));
+    levels.ratio[l] = items[n].ratio_to_base;
+  }
+  return levels;
+}
+
+double MaxLoadRatio(const std::vector<double>& load, const std::vector<double>& capacity,
+                    double total) {
+  if (!(total > 0)) return 1.0;
+  double worst = 0;
+  for (size_t k = 0; k < load.size(); ++k)
+    if (capacity[k] > 0) worst = std::max(worst, load[k] / (capacity[k] * total));
+  return worst;
+}
+
+int64_t ExchangeCells(const std::vector<WorkItem>& items, const std::vector<int>& owner,
+                      const std::vector<int>& members, int ghost_width) {
+  std::vector<amr::Box> boxes;
+  boxes.reserve(members.size());
+  for (int n : members) boxes.push_back(items[n].box);
+  const BoxBins bins(boxes);
+  int64_t cells = 0;
+  for (size_t a = 0; a < boxes.size(); ++a) {
+    const int rank = owner[members[a]];
+    bins.ForEachIntersecting(boxes[a].Grow(ghost_width), [&](int b, const amr::Box& overlap) {
+      if (owner[members[b]] != rank) cells += overlap.NumCells();  // b != a: a's owner is rank
+    });
+  }
+  return cells;
+}
+
+// Fine cells over coarse patches, and of those the ones whose coarse patch has the same owner.
+void ParentOverlap(const std::vector<WorkItem>& items, const std::vector<int>& owner,
+                   const std::vector<int>& coarse, const std::vector<int>& fine, int ratio,
+                   int64_t& under, int64_t& same) {
+  std::vector<amr::Box> boxes;
+  boxes.reserve(coarse.size());
+  for (int n : coarse) boxes.push_back(items[n].box);
+  const BoxBins bins(boxes);
+  for (int f : fine) {
+    const amr::Box& box = items[f].box;
+    bins.ForEachIntersecting(box.Coarsen(ratio), [&](int c, const amr::Box& overlap) {
+      const int64_t cells = overlap.Refine(ratio).Intersect(box).NumCells();
+      under += cells;
+      if (owner[coarse[c]] == owner[f]) same += cells;
+    });
+  }
+}
+
+}  // namespace
+
+Metrics ComputeMetrics(const std::vector<WorkItem>& items, const std::vector<int>& owner,
+                       const std::vector<double>& capacity, int ghost_width) {
+  const size_t num_ranks = capacity.size();
+  const Levels levels = GroupByLevel(items);
+  Metrics m;
+  m.load.assign(num_ranks, 0.0);
+  double total = 0;
+  for (size_t n = 0; n < items.size(); ++n) {
+    m.load[owner[n]] += items[n].work;
+    total += items[n].work;
+    if (items[n].previous_owner >= 0 && items[n].previous_owner != owner[n])
+      m.migrated_bytes += items[n].bytes;
+  }
+  m.imbalance = MaxLoadRatio(m.load, capacity, total);
+
+  int64_t under = 0, same = 0;
+  for (size_t l = 0; l < levels.members.size(); ++l) {
+    std::vector<double> level_load(num_ranks, 0.0);
+    double level_total = 0;
+    for (int n : levels.members[l]) {
+      level_load[owner[n]] += items[n].work;
+      level_total += items[n].work;
+    }
+    m.level_imbalance.push_back(MaxLoadRatio(level_load, capacity, level_total));
+    m.exchange_cells += ExchangeCells(items, owner, levels.members[l], ghost_width);
+    if (l > 0 && !levels.members[l - 1].empty() && !levels.members[l].empty()) {
+      const int ratio = levels.ratio[l] / levels.ratio[l - 1];
+      if (ratio < 1 || levels.ratio[l] % levels.ratio[l - 1] != 0)
+        throw std::invalid_argument("partition: ratio_to_base of level " + std::to_string(l) +
+                                    " is not a multiple of level " + std::to_string(l - 1) + "'s");
+      ParentOverlap(items, owner, levels.members[l - 1], levels.members[l], ratio, under, same);
+    }
+  }
+  m.parent_locality = under > 0 ? static_cast<double>(same) / static_cast<double>(under) : 1.0;
+  return m;
+}
+
+int64_t MinimumMigratedBytes(const std::vector<WorkItem>& items,
+                             const std::vector<double>& capacity, bool per_level) {
+  const Levels levels = GroupByLevel(items);
+  std::vector<std::vector<int>> groups;
+  if (per_level) {
+    groups = levels.members;
+  } else {
+    groups.emplace_back(items.size());
+    for (size_t n = 0; n < items.size(); ++n) groups[0][n] = static_cast<int>(n);
+  }
+  double minimum = 0;
+  for (const std::vector<int>& group : groups) {
+    std::vector<double> before(capacity.size(), 0.0);
+    double total = 0;
+    for (int n : group) {
+      total += static_cast<double>(items[n].bytes);
+      if (items[n].previous_owner >= 0) before[items[n].previous_owner] += items[n].bytes;
+    }
+    for (size_t k = 0; k < capacity.size(); ++k)
+      minimum += std::max(0.0, before[k] - capacity[k] * total);
+  }
+  return static_cast<int64_t>(std::llround(minimum));
+}
+
+}  // namespace vagus::partition

@@ -1,0 +1,151 @@
+// Partition(): validates the input, cuts patches no rank may hold, forms the groups that are
+// balanced separately (each level, or the whole hierarchy), runs the strategy on each group, and
+// returns the pieces in (level, box) order with their owners and the quality metrics.
+#include "partitioner/partition.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+#include "partitioner/curve_cut.hpp"
+#include "partitioner/greedy.hpp"
+#include "partitioner/metrics.hpp"
+#include "partitioner/piece.hpp"
+#include "partitioner/split.hpp"
+
+namespace vagus::partition {
+namespace {
+
+[[noreturn]] void Invalid(const std::string& what) {
+  throw std::invalid_argument("partition: " + what);
+}
+
+void Validate(const std::vector<WorkItem>& items, const Resources& resources,
+              const Options& options) {
+  const size_t num_ranks = resources.capacity.size();
+  if (num_ranks == 0) Invalid("no ranks (capacity is empty)");
+  double sum = 0;
+  for (size_t k = 0; k < num_ranks; ++k) {
+    const double c = resources.capacity[k];
+    if (!std::isfinite(c) || c < 0)
+      Invalid("capacity of rank " + std::to_string(k) + " must be finite and >= 0");
+    sum += c;
+  }
+  if (!(sum > 0)) Invalid("every rank has capacity 0: at least one must be > 0");
+  if (!resources.max_patch_cells.empty() && resources.max_patch_cells.size() != num_ranks)
+    Invalid("max_patch_cells has " + std::to_string(resources.max_patch_cells.size()) +
+            " entries for " + std::to_string(num_ranks) + " ranks (give one per rank, or none)");
+  if (options.blocking_factor < 1) Invalid("blocking_factor must be >= 1");
+  if (options.ghost_width < 0) Invalid("ghost_width must be >= 0");
+  if (!(options.tolerance > 0)) Invalid("tolerance must be > 0");
+  if (!(options.greedy_grain > 0)) Invalid("greedy_grain must be > 0");
+
+  std::vector<int> level_ratio;
+  for (size_t n = 0; n < items.size(); ++n) {
+    const WorkItem& w = items[n];
+    std::ostringstream where;
+    where << "item " << n << " (" << w.box << " at level " << w.level << "): ";
+    if (w.box.Empty()) Invalid(where.str() + "empty box");
+    if (w.level < 0 || w.ratio_to_base < 1) Invalid(where.str() + "needs level >= 0, ratio >= 1");
+    if (!std::isfinite(w.work) || w.work < 0) Invalid(where.str() + "work must be finite, >= 0");
+    if (w.bytes < 0) Invalid(where.str() + "bytes must be >= 0");
+    if (w.previous_owner < -1 || w.previous_owner >= static_cast<int>(num_ranks))
+      Invalid(where.str() + "previous_owner must be -1 or a rank below " +
+              std::to_string(num_ranks));
+    if (w.level >= static_cast<int>(level_ratio.size())) level_ratio.resize(w.level + 1, 0);
+    if (level_ratio[w.level] == 0) level_ratio[w.level] = w.ratio_to_base;
+    if (level_ratio[w.level] != w.ratio_to_base)
+      Invalid(where.str() + "ratio_to_base differs from other items of the same level");
+  }
+}
+
+RankTable MakeRankTable(const Resources& resources, const std::vector<double>& capacity,
+                        bool uniform) {
+  RankTable ranks;
+  const size_t num_ranks = capacity.size();
+  ranks.capacity = uniform ? std::vector<double>(num_ranks, 1.0 / num_ranks) : capacity;
+  ranks.limit.assign(num_ranks, kNoLimit);
+  if (!resources.max_patch_cells.empty())
+    for (size_t k = 0; k < num_ranks; ++k)
+      if (resources.max_patch_cells[k] > 0) ranks.limit[k] = resources.max_patch_cells[k];
+  return ranks;
+}
+
+amr::Box BaseDomain(const std::vector<WorkItem>& items, const amr::Box& given) {
+  if (!given.Empty()) return given;
+  amr::Box extent = items.front().box.Coarsen(items.front().ratio_to_base);
+  for (const WorkItem& w : items) {
+    const amr::Box base = w.box.Coarsen(w.ratio_to_base);
+    extent = {Min(extent.lo, base.lo), Max(extent.hi, base.hi)};
+  }
+  return extent;
+}
+
+std::vector<Piece> PlaceGroup(std::vector<Piece> group, const RankTable& ranks,
+                              const Options& options, const CurveIndex& curve) {
+  double total = 0;
+  for (const Piece& p : group) total += p.weight;
+  if (!(total > 0))  // nothing has work: balance cells instead
+    for (Piece& p : group) p.weight = static_cast<double>(p.item.box.NumCells());
+  if (options.strategy == Strategy::kGreedy)
+    return AssignGreedy(group, ranks, options.greedy_grain, options.blocking_factor, curve);
+  std::sort(group.begin(), group.end(), CurveLess());
+  const CutOptions cut{options.tolerance, options.blocking_factor, options.keep_previous_owners};
+  return CutAlongCurve(std::move(group), ranks, cut, curve);
+}
+
+}  // namespace
+
+Result Partition(const std::vector<WorkItem>& items, const Resources& resources,
+                 const Options& options) {
+  const auto start = std::chrono::steady_clock::now();
+  Validate(items, resources, options);
+  double sum = 0;
+  for (double c : resources.capacity) sum += c;
+  std::vector<double> capacity(resources.capacity);
+  for (double& c : capacity) c /= sum;
+
+  Result result;
+  if (!items.empty()) {
+    const RankTable ranks =
+        MakeRankTable(resources, capacity, options.strategy == Strategy::kUniform);
+    const CurveIndex curve(options.curve, BaseDomain(items, options.base_domain));
+    // Patches larger than every limit are cut until the largest limit admits them.
+    int64_t largest_limit = 0;
+    for (int k = 0; k < ranks.Size(); ++k)
+      if (ranks.capacity[k] > 0) largest_limit = std::max(largest_limit, ranks.limit[k]);
+
+    std::vector<std::vector<Piece>> groups;
+    for (size_t n = 0; n < items.size(); ++n) {
+      const WorkItem& w = items[n];
+      const size_t g = options.balance_per_level ? static_cast<size_t>(w.level) : 0;
+      if (g >= groups.size()) groups.resize(g + 1);
+      const Piece piece{w, w.work, curve.Key(w.box, w.ratio_to_base), static_cast<int>(n), -1};
+      SplitToCells(piece, largest_limit, options.blocking_factor, curve, groups[g]);
+    }
+    std::vector<Piece> placed;
+    for (std::vector<Piece>& group : groups) {
+      if (group.empty()) continue;
+      std::vector<Piece> done = PlaceGroup(std::move(group), ranks, options, curve);
+      placed.insert(placed.end(), done.begin(), done.end());
+    }
+    std::sort(placed.begin(), placed.end(), LevelBoxLess());
+
+    result.items.reserve(placed.size());
+    result.owner.reserve(placed.size());
+    result.source.reserve(placed.size());
+    for (const Piece& p : placed) {
+      result.items.push_back(p.item);
+      result.owner.push_back(p.owner);
+      result.source.push_back(p.source);
+    }
+  }
+  result.metrics = ComputeMetrics(result.items, result.owner, capacity, options.ghost_width);
+  result.metrics.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+}  // namespace vagus::partition

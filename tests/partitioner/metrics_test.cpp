@@ -1,0 +1,132 @@
+// Metrics on hand-made partitions, and the binned overlap search against all pairs on random
+// levels.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "partitioner/box_bins.hpp"
+#include "partitioner/metrics.hpp"
+#include "random_hierarchy.hpp"
+
+namespace vagus::partition {
+namespace {
+
+WorkItem Item(amr::Box box, int level = 0, int ratio = 1, int64_t bytes = 0, int previous = -1) {
+  WorkItem w;
+  w.box = box;
+  w.level = level;
+  w.ratio_to_base = ratio;
+  w.work = static_cast<double>(box.NumCells()) * ratio;
+  w.bytes = bytes;
+  w.previous_owner = previous;
+  return w;
+}
+
+const std::vector<double> kTwoEqual{0.5, 0.5};
+
+TEST(Metrics, ExchangeCellsBetweenFaceEdgeAndCornerNeighbours) {
+  const WorkItem a = Item(amr::Box({0, 0, 0}, {7, 7, 7}));
+  const WorkItem face = Item(amr::Box({8, 0, 0}, {15, 7, 7}));
+  const WorkItem edge = Item(amr::Box({8, 8, 0}, {15, 15, 7}));
+  const WorkItem corner = Item(amr::Box({8, 8, 8}, {15, 15, 15}));
+  const WorkItem apart = Item(amr::Box({11, 0, 0}, {15, 7, 7}));  // 3 cells away, beyond 2
+  // Face: 2 x 8 x 8 ghost cells each way.
+  EXPECT_EQ(ComputeMetrics({a, face}, {0, 1}, kTwoEqual, 2).exchange_cells, 2 * 128);
+  EXPECT_EQ(ComputeMetrics({a, face}, {1, 1}, kTwoEqual, 2).exchange_cells, 0);
+  EXPECT_EQ(ComputeMetrics({a, edge}, {0, 1}, kTwoEqual, 2).exchange_cells, 2 * 2 * 2 * 8);
+  EXPECT_EQ(ComputeMetrics({a, corner}, {0, 1}, kTwoEqual, 2).exchange_cells, 2 * 8);
+  EXPECT_EQ(ComputeMetrics({a, corner}, {0, 1}, kTwoEqual, 1).exchange_cells, 2 * 1);
+  EXPECT_EQ(ComputeMetrics({a, apart}, {0, 1}, kTwoEqual, 2).exchange_cells, 0);
+  // Different levels never exchange ghost cells with each other.
+  const WorkItem fine = Item(amr::Box({16, 0, 0}, {31, 15, 15}), 1, 2);
+  EXPECT_EQ(ComputeMetrics({a, fine}, {0, 1}, kTwoEqual, 2).exchange_cells, 0);
+}
+
+TEST(Metrics, ParentLocality) {
+  const WorkItem left = Item(amr::Box({0, 0, 0}, {7, 7, 7}));
+  const WorkItem right = Item(amr::Box({8, 0, 0}, {15, 7, 7}));
+  const WorkItem over_left = Item(amr::Box({0, 0, 0}, {15, 15, 15}), 1, 2);
+  const WorkItem over_right = Item(amr::Box({16, 0, 0}, {31, 15, 15}), 1, 2);
+  const WorkItem straddling = Item(amr::Box({8, 0, 0}, {23, 15, 15}), 1, 2);
+  EXPECT_DOUBLE_EQ(ComputeMetrics({left, right, over_left, over_right}, {0, 1, 0, 1}, kTwoEqual, 2)
+                       .parent_locality, 1.0);
+  EXPECT_DOUBLE_EQ(ComputeMetrics({left, right, over_left, over_right}, {0, 1, 1, 0}, kTwoEqual, 2)
+                       .parent_locality, 0.0);
+  EXPECT_DOUBLE_EQ(ComputeMetrics({left, right, straddling}, {0, 1, 0}, kTwoEqual, 2)
+                       .parent_locality, 0.5);
+  // A third level over the second, ratio 4: only its parent level counts.
+  const WorkItem finest = Item(amr::Box({0, 0, 0}, {7, 7, 7}), 2, 8);
+  EXPECT_DOUBLE_EQ(
+      ComputeMetrics({left, right, over_left, finest}, {0, 1, 1, 1}, kTwoEqual, 2).parent_locality,
+      static_cast<double>(16 * 16 * 16 * 0 + 8 * 8 * 8) / (16 * 16 * 16 + 8 * 8 * 8));
+  EXPECT_DOUBLE_EQ(ComputeMetrics({left, right}, {0, 1}, kTwoEqual, 2).parent_locality, 1.0);
+}
+
+TEST(Metrics, ImbalanceLoadAndMigration) {
+  const WorkItem a = Item(amr::Box({0, 0, 0}, {7, 7, 7}), 0, 1, 100, 0);    // 512, stays
+  const WorkItem b = Item(amr::Box({8, 0, 0}, {15, 7, 7}), 0, 1, 200, 0);   // 512, moves
+  const WorkItem c = Item(amr::Box({0, 0, 0}, {15, 15, 15}), 1, 2, 300);    // 8192, new
+  const Metrics m = ComputeMetrics({a, b, c}, {0, 1, 2}, {0.25, 0.25, 0.5}, 2);
+  EXPECT_EQ(m.load, (std::vector<double>{512, 512, 8192}));
+  EXPECT_DOUBLE_EQ(m.imbalance, 8192 / (0.5 * 9216));
+  ASSERT_EQ(m.level_imbalance.size(), 2u);
+  EXPECT_DOUBLE_EQ(m.level_imbalance[0], 512 / (0.25 * 1024));
+  EXPECT_DOUBLE_EQ(m.level_imbalance[1], 2.0);
+  EXPECT_EQ(m.migrated_bytes, 200);
+  // Capacity 0 ranks do not enter the imbalance.
+  EXPECT_DOUBLE_EQ(ComputeMetrics({a, b}, {0, 1}, {1.0, 0.0}, 2).imbalance, 0.5);
+}
+
+TEST(Metrics, MinimumMigratedBytes) {
+  const WorkItem a = Item(amr::Box({0, 0, 0}, {7, 7, 7}), 0, 1, 600, 0);
+  const WorkItem b = Item(amr::Box({8, 0, 0}, {15, 7, 7}), 0, 1, 400, 1);
+  const WorkItem c = Item(amr::Box({0, 0, 0}, {15, 15, 15}), 1, 2, 1000, 1);
+  // Level 0: rank 0 holds 600 of 1000 against 500; level 1: rank 1 holds 1000 against 500.
+  EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.5, 0.5}, true), 100 + 500);
+  // Composite: rank 1 holds 1400 of 2000 against 1000.
+  EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.5, 0.5}, false), 400);
+  EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.0, 1.0}, false), 600);
+}
+
+TEST(BoxBins, FindEachIntersectingBoxOnce) {
+  std::mt19937 rng(41);
+  for (int trial = 0; trial < 30; ++trial) {
+    const auto h = testkit::RandomHierarchy(rng, 1, 64 << testkit::Uniform(rng, 0, 5));
+    std::vector<amr::Box> boxes;
+    for (const WorkItem& w : h.items) boxes.push_back(w.box);
+    const BoxBins bins(boxes);
+    for (int q = 0; q < 50; ++q) {
+      const amr::Box query = testkit::RandomSubBox(rng, h.domain, 1).Grow(testkit::Uniform(rng, 0, 3));
+      std::vector<int> hits(boxes.size(), 0);
+      int64_t cells = 0;
+      bins.ForEachIntersecting(query, [&](int n, const amr::Box& overlap) {
+        ++hits[n];
+        cells += overlap.NumCells();
+        EXPECT_EQ(overlap, query.Intersect(boxes[n]));
+      });
+      for (size_t n = 0; n < boxes.size(); ++n)
+        ASSERT_EQ(hits[n], query.Intersects(boxes[n]) ? 1 : 0);
+      EXPECT_EQ(cells, query.Intersect(h.domain).NumCells());  // the level tiles the domain
+    }
+  }
+}
+
+TEST(Metrics, ExchangeCellsMatchAllPairsOnRandomHierarchies) {
+  std::mt19937 rng(42);
+  for (int trial = 0; trial < 20; ++trial) {
+    const auto h = testkit::RandomHierarchy(rng, 3, 64 << testkit::Uniform(rng, 0, 4));
+    std::vector<int> owner;
+    for (size_t n = 0; n < h.items.size(); ++n) owner.push_back(testkit::Uniform(rng, 0, 3));
+    const int ghost = testkit::Uniform(rng, 0, 3);
+    int64_t expected = 0;
+    for (size_t a = 0; a < h.items.size(); ++a)
+      for (size_t b = 0; b < h.items.size(); ++b)
+        if (a != b && h.items[a].level == h.items[b].level && owner[a] != owner[b])
+          expected += h.items[a].box.Grow(ghost).Intersect(h.items[b].box).NumCells();
+    EXPECT_EQ(ComputeMetrics(h.items, owner, {0.25, 0.25, 0.25, 0.25}, ghost).exchange_cells,
+              expected);
+  }
+}
+
+}  // namespace
+}  // namespace vagus::partition

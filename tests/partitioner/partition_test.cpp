@@ -1,0 +1,284 @@
+// Partition() on random hierarchies: the invariants (exact cover, limits, no patches on ranks
+// without capacity), determinism and independence of input order, balance when patches are fine,
+// and what the greedy and uniform strategies promise.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <climits>
+#include <numeric>
+#include <random>
+
+#include "partitioner/partition.hpp"
+#include "random_hierarchy.hpp"
+
+namespace vagus::partition {
+namespace {
+
+using testkit::ExpectSamePartition;
+using testkit::ExpectValidPartition;
+using testkit::MakeResources;
+using testkit::RandomHierarchy;
+using testkit::Uniform;
+
+const Strategy kStrategies[] = {Strategy::kSfc, Strategy::kGreedy, Strategy::kUniform};
+
+Options RandomOptions(std::mt19937& rng, Strategy strategy, const amr::Box& domain) {
+  Options o;
+  o.strategy = strategy;
+  o.curve = Uniform(rng, 0, 3) == 0 ? Curve::kMorton : Curve::kHilbert;
+  o.balance_per_level = Uniform(rng, 0, 2) != 0;
+  o.blocking_factor = testkit::kBlockingFactor;
+  o.base_domain = Uniform(rng, 0, 1) ? domain : amr::Box();
+  return o;
+}
+
+TEST(Partition, EveryCellOwnedOnceWithinLimitsAndOnlyByRanksWithCapacity) {
+  std::mt19937 rng(1);
+  for (int trial = 0; trial < 120; ++trial) {
+    const int num_ranks = Uniform(rng, 1, 64);
+    const auto h = RandomHierarchy(rng, Uniform(rng, 1, 3), 64 << Uniform(rng, 0, 6));
+    const Resources resources = MakeResources(rng, num_ranks, true, Uniform(rng, 0, 1));
+    for (Strategy strategy : kStrategies) {
+      const Options options = RandomOptions(rng, strategy, h.domain);
+      const Result result = Partition(h.items, resources, options);
+      SCOPED_TRACE("trial " + std::to_string(trial) + " strategy " +
+                   std::to_string(static_cast<int>(strategy)));
+      if (strategy == Strategy::kUniform) {
+        // The baseline ignores capacities, so only the cover and the limits are promised.
+        Resources any = resources;
+        std::fill(any.capacity.begin(), any.capacity.end(), 1.0);
+        ExpectValidPartition(h.items, any, result);
+      } else {
+        ExpectValidPartition(h.items, resources, result);
+      }
+      double load = 0;
+      for (double l : result.metrics.load) load += l;
+      double work = 0;
+      for (const WorkItem& w : h.items) work += w.work;
+      EXPECT_NEAR(load, work, 1e-9 * work);
+    }
+  }
+}
+
+TEST(Partition, IsDeterministicAndIndependentOfInputOrder) {
+  std::mt19937 rng(2);
+  for (int trial = 0; trial < 40; ++trial) {
+    auto h = RandomHierarchy(rng, Uniform(rng, 1, 3), 64 << Uniform(rng, 0, 5));
+    const Resources resources = MakeResources(rng, Uniform(rng, 1, 64), true, Uniform(rng, 0, 1));
+    for (WorkItem& w : h.items) w.previous_owner = Uniform(rng, -1, resources.capacity.size() - 1);
+    for (Strategy strategy : kStrategies) {
+      const Options options = RandomOptions(rng, strategy, h.domain);
+      const Result first = Partition(h.items, resources, options);
+      ExpectSamePartition(first, Partition(h.items, resources, options));
+      std::vector<WorkItem> shuffled = h.items;
+      std::shuffle(shuffled.begin(), shuffled.end(), rng);
+      const Result reordered = Partition(shuffled, resources, options);
+      ExpectSamePartition(first, reordered);
+      for (size_t p = 0; p < first.items.size(); ++p)  // same pieces, from the same input item
+        EXPECT_EQ(h.items[first.source[p]].box, shuffled[reordered.source[p]].box);
+    }
+  }
+}
+
+TEST(Partition, BalancesWithinFivePercentWhenPatchesAreFine) {
+  std::mt19937 rng(3);
+  for (int trial = 0; trial < 30; ++trial) {
+    const int num_ranks = Uniform(rng, 1, 64);
+    // Large levels of 512-cell patches: many patches per rank share.
+    testkit::Hierarchy h;
+    do {
+      h = RandomHierarchy(rng, Uniform(rng, 1, 3), 512, 24);
+    } while (h.items.size() < 40 * static_cast<size_t>(num_ranks));
+    const Resources resources = MakeResources(rng, num_ranks, true, false);
+    for (bool per_level : {true, false}) {
+      Options options;
+      options.balance_per_level = per_level;
+      options.base_domain = h.domain;
+      const Result result = Partition(h.items, resources, options);
+      EXPECT_LE(result.metrics.imbalance, 1.05) << "trial " << trial << " ranks " << num_ranks;
+      if (per_level) {
+        for (size_t l = 0; l < result.metrics.level_imbalance.size(); ++l) {
+          int64_t cells = 0, count = 0;
+          for (const WorkItem& w : h.items)
+            if (w.level == int(l)) { cells += w.box.NumCells(); ++count; }
+          EXPECT_LE(result.metrics.level_imbalance[l], 1.05) << "level " << l << " cells " << cells << " count " << count << " ranks " << num_ranks << " pieces " << result.items.size();
+        }
+      }
+    }
+  }
+}
+
+TEST(Partition, SplitsStraddlingPatchesUntilBalancedButNoFurther) {
+  // One 64^3 patch over 3 ranks at 1/2, 1/4, 1/4: splitting on 4-cell lines gets within 4%.
+  WorkItem big;
+  big.box = amr::Box({0, 0, 0}, {63, 63, 63});
+  big.work = static_cast<double>(big.box.NumCells());
+  Resources resources;
+  resources.capacity = {0.5, 0.25, 0.25};
+  const Result result = Partition({big}, resources, Options());
+  ExpectValidPartition({big}, resources, result);
+  EXPECT_LE(result.metrics.imbalance, 1.04);
+  // Cuts at 1/2 and 3/4 of the curve fall on octant and sub-octant boundaries of a Hilbert
+  // curve, so a handful of halvings suffice.
+  EXPECT_LE(result.items.size(), 16u);
+  // With one rank nothing is split.
+  resources.capacity = {1.0};
+  EXPECT_EQ(Partition({big}, resources, Options()).items.size(), 1u);
+}
+
+// The greedy rule, written out plainly: decreasing work (ties by level, box), each patch to the
+// admitting rank with capacity whose (load + work) / capacity is least (ties to the lower rank).
+std::vector<int> ReferenceGreedy(const Result& result, const std::vector<double>& capacity,
+                                 const std::vector<int64_t>& limit) {
+  const size_t n = result.items.size();
+  std::vector<size_t> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    const WorkItem &x = result.items[a], &y = result.items[b];
+    if (x.work != y.work) return x.work > y.work;
+    if (x.level != y.level) return x.level < y.level;
+    return x.box < y.box;
+  });
+  std::vector<double> load(capacity.size(), 0.0);
+  std::vector<int> owner(n, -1);
+  for (size_t p : order) {
+    const WorkItem& w = result.items[p];
+    double best = 0;
+    for (size_t k = 0; k < capacity.size(); ++k) {
+      if (capacity[k] == 0 || (!limit.empty() && limit[k] > 0 && w.box.NumCells() > limit[k]))
+        continue;
+      const double finish = load[k] / capacity[k] + w.work / capacity[k];
+      if (owner[p] < 0 || finish < best) {
+        best = finish;
+        owner[p] = static_cast<int>(k);
+      }
+    }
+    load[owner[p]] += w.work;
+  }
+  return owner;
+}
+
+TEST(Partition, GreedyGivesEachPatchTheRankThatWouldFinishItFirst) {
+  std::mt19937 rng(4);
+  for (int trial = 0; trial < 40; ++trial) {
+    const auto h = RandomHierarchy(rng, Uniform(rng, 1, 3), 64 << Uniform(rng, 0, 5));
+    const Resources resources = MakeResources(rng, Uniform(rng, 1, 64), true, Uniform(rng, 0, 1));
+    Options options;
+    options.strategy = Strategy::kGreedy;
+    options.balance_per_level = false;  // one greedy pass over all patches
+    const Result result = Partition(h.items, resources, options);
+    std::vector<double> capacity = resources.capacity;
+    const double sum = std::accumulate(capacity.begin(), capacity.end(), 0.0);
+    for (double& c : capacity) c /= sum;
+    EXPECT_EQ(result.owner, ReferenceGreedy(result, capacity, resources.max_patch_cells))
+        << "trial " << trial;
+  }
+}
+
+TEST(Partition, GreedySplitsOnlyPatchesAboveItsGrain) {
+  std::mt19937 rng(5);
+  const auto h = RandomHierarchy(rng, 2, 4096);
+  const Resources resources = MakeResources(rng, 8, false, false);
+  Options options;
+  options.strategy = Strategy::kGreedy;
+  options.balance_per_level = false;
+  double total = 0;
+  for (const WorkItem& w : h.items) total += w.work;
+  const double grain = options.greedy_grain * total / 8;
+  const Result result = Partition(h.items, resources, options);
+  for (const WorkItem& piece : result.items)  // light enough, or too small to cut
+    EXPECT_TRUE(piece.work <= grain || piece.box.Size().MaxComponent() <= 4);
+  size_t above = 0;
+  for (const WorkItem& w : h.items) above += w.work > grain ? 1 : 0;
+  if (above == 0) {
+    EXPECT_EQ(result.items.size(), h.items.size());
+  }
+  EXPECT_LE(result.metrics.imbalance, 1.25);
+}
+
+TEST(Partition, UniformIgnoresCapacitiesButReportsImbalanceAgainstThem) {
+  std::mt19937 rng(6);
+  for (int trial = 0; trial < 20; ++trial) {
+    const auto h = RandomHierarchy(rng, Uniform(rng, 1, 3), 512);
+    const Resources given = MakeResources(rng, Uniform(rng, 2, 32), true, Uniform(rng, 0, 1));
+    Options options;
+    options.strategy = Strategy::kUniform;
+    const Result uniform = Partition(h.items, given, options);
+    Resources equal = given;
+    std::fill(equal.capacity.begin(), equal.capacity.end(), 1.0);
+    options.strategy = Strategy::kSfc;
+    const Result sfc = Partition(h.items, equal, options);
+    ASSERT_EQ(uniform.owner, sfc.owner);
+    ASSERT_EQ(uniform.items.size(), sfc.items.size());
+    EXPECT_EQ(uniform.metrics.load, sfc.metrics.load);
+    // Imbalance against the capacities given: the worst of load_k / (C_k L) over C_k > 0.
+    const double sum = std::accumulate(given.capacity.begin(), given.capacity.end(), 0.0);
+    double total = 0, worst = 0;
+    for (double l : uniform.metrics.load) total += l;
+    for (size_t k = 0; k < given.capacity.size(); ++k)
+      if (given.capacity[k] > 0)
+        worst = std::max(worst, uniform.metrics.load[k] / (given.capacity[k] / sum * total));
+    EXPECT_DOUBLE_EQ(uniform.metrics.imbalance, worst);
+  }
+}
+
+TEST(Partition, ZeroCapacityRanksAreEvacuated) {
+  std::mt19937 rng(7);
+  auto h = RandomHierarchy(rng, 2, 256);
+  Resources resources;
+  resources.capacity = {1, 0, 1, 0};
+  for (WorkItem& w : h.items) w.previous_owner = Uniform(rng, 0, 3);  // some sit on ranks 1 and 3
+  for (Strategy strategy : {Strategy::kSfc, Strategy::kGreedy}) {
+    Options options;
+    options.strategy = strategy;
+    const Result result = Partition(h.items, resources, options);
+    for (int owner : result.owner) EXPECT_TRUE(owner == 0 || owner == 2);
+    EXPECT_EQ(result.metrics.load[1], 0);
+    EXPECT_EQ(result.metrics.load[3], 0);
+  }
+}
+
+TEST(Partition, RejectsBadInput) {
+  WorkItem w;
+  w.box = amr::Box({0, 0, 0}, {7, 7, 7});
+  w.work = 512;
+  Resources r;
+  r.capacity = {0, 0};
+  EXPECT_THROW((void)Partition({w}, r, Options()), std::invalid_argument);
+  r.capacity = {};
+  EXPECT_THROW((void)Partition({w}, r, Options()), std::invalid_argument);
+  r.capacity = {1, -1};
+  EXPECT_THROW((void)Partition({w}, r, Options()), std::invalid_argument);
+  r.capacity = {1, 1};
+  r.max_patch_cells = {64};
+  EXPECT_THROW((void)Partition({w}, r, Options()), std::invalid_argument);
+  r.max_patch_cells = {};
+  w.previous_owner = 2;
+  EXPECT_THROW((void)Partition({w}, r, Options()), std::invalid_argument);
+  w.previous_owner = -1;
+  w.work = -1;
+  EXPECT_THROW((void)Partition({w}, r, Options()), std::invalid_argument);
+  // No items is fine: nothing to place.
+  const Result empty = Partition({}, r, Options());
+  EXPECT_TRUE(empty.items.empty());
+  EXPECT_EQ(empty.metrics.imbalance, 1.0);
+  EXPECT_EQ(empty.metrics.load, std::vector<double>(2, 0.0));
+}
+
+TEST(Partition, WeightlessPatchesAreBalancedByCells) {
+  std::vector<WorkItem> items;
+  for (int i = 0; i < 16; ++i) {
+    WorkItem w;
+    w.box = amr::Box({4 * i, 0, 0}, {4 * i + 3, 3, 3});
+    items.push_back(w);
+  }
+  Resources r;
+  r.capacity = {1, 1, 1, 1};
+  const Result result = Partition(items, r, Options());
+  std::vector<int> count(4, 0);
+  for (int owner : result.owner) ++count[owner];
+  EXPECT_EQ(count, std::vector<int>(4, 4));
+}
+
+}  // namespace
+}  // namespace vagus::partition

@@ -1,0 +1,84 @@
+// Halving pieces: the halves tile the box, cut on a blocking-factor line of the longest
+// direction that has one, share work and bytes exactly, and come in curve order.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "partitioner/split.hpp"
+#include "random_hierarchy.hpp"
+
+namespace vagus::partition {
+namespace {
+
+Piece MakePiece(const amr::Box& box, const CurveIndex& curve, int64_t bytes = 1001) {
+  Piece p;
+  p.item.box = box;
+  p.item.work = 3.0 * static_cast<double>(box.NumCells());
+  p.item.bytes = bytes;
+  p.item.previous_owner = 5;
+  p.weight = p.item.work;
+  p.key = curve.Key(box, 1);
+  p.source = 7;
+  return p;
+}
+
+TEST(Split, HalvesTileTheBoxOnBlockingFactorLines) {
+  const CurveIndex curve(Curve::kHilbert, amr::Box({0, 0, 0}, {63, 63, 63}));
+  std::mt19937 rng(31);
+  for (int trial = 0; trial < 500; ++trial) {
+    amr::Box box;
+    for (int d = 0; d < 3; ++d) {
+      box.lo[d] = 4 * testkit::Uniform(rng, 0, 8);
+      box.hi[d] = box.lo[d] + 4 * testkit::Uniform(rng, 1, 6) - 1;
+    }
+    const Piece piece = MakePiece(box, curve, testkit::Uniform(rng, 0, 1 << 30));
+    Piece first, second;
+    const bool cut = HalvePiece(piece, 4, curve, first, second);
+    ASSERT_EQ(cut, box.Size().MaxComponent() > 4) << box;
+    if (!cut) continue;
+    EXPECT_TRUE(amr::Disjoint({first.item.box, second.item.box}));
+    EXPECT_EQ(first.item.box.NumCells() + second.item.box.NumCells(), box.NumCells());
+    EXPECT_TRUE(box.Contains(first.item.box) && box.Contains(second.item.box));
+    // The cut is along a longest direction, on a multiple of 4.
+    int d = 0;
+    while (first.item.box.Size()[d] == box.Size()[d]) ++d;
+    EXPECT_EQ(box.Size()[d], box.Size().MaxComponent());
+    EXPECT_EQ(std::max(first.item.box.lo[d], second.item.box.lo[d]) % 4, 0);
+    EXPECT_EQ(first.item.bytes + second.item.bytes, piece.item.bytes);
+    EXPECT_DOUBLE_EQ(first.item.work + second.item.work, piece.item.work);
+    EXPECT_DOUBLE_EQ(first.item.work / first.item.box.NumCells(), 3.0);
+    EXPECT_FALSE(CurveLess()(second, first));
+    EXPECT_EQ(first.source, 7);
+    EXPECT_EQ(second.item.previous_owner, 5);
+  }
+}
+
+TEST(Split, CutsNearTheMiddle) {
+  const CurveIndex curve(Curve::kHilbert, amr::Box({0, 0, 0}, {63, 63, 63}));
+  Piece first, second;
+  // 12 cells: lines at 4 and 8 are equally near the middle (6): the lower one is taken.
+  ASSERT_TRUE(HalvePiece(MakePiece(amr::Box({0, 0, 0}, {11, 3, 3}), curve), 4, curve, first, second));
+  EXPECT_EQ(std::min(first.item.box.NumCells(), second.item.box.NumCells()), 4 * 16);
+  // 20 cells from 4: middle 14, nearest line 12.
+  ASSERT_TRUE(HalvePiece(MakePiece(amr::Box({4, 0, 0}, {23, 3, 3}), curve), 4, curve, first, second));
+  EXPECT_EQ(std::min(first.item.box.NumCells(), second.item.box.NumCells()), 8 * 16);
+}
+
+TEST(Split, ToCellsAndToWeight) {
+  const CurveIndex curve(Curve::kMorton, amr::Box({0, 0, 0}, {63, 63, 0}));
+  const Piece piece = MakePiece(amr::Box({0, 0, 0}, {63, 31, 0}), curve);  // 2-D, 2048 cells
+  std::vector<Piece> out;
+  SplitToCells(piece, 100, 4, curve, out);
+  EXPECT_EQ(out.size(), 32u);  // 64 cells each
+  for (size_t n = 0; n < out.size(); ++n) EXPECT_EQ(out[n].item.box.NumCells(), 64);
+  out.clear();
+  SplitToWeight(piece, 3.0 * 600, 4, curve, out);
+  EXPECT_EQ(out.size(), 4u);  // 512 cells each, weight 1536
+  out.clear();
+  EXPECT_THROW(SplitToCells(piece, 15, 4, curve, out), std::invalid_argument);
+  SplitToWeight(piece, 1.0, 4, curve, out);  // stops at 4 x 4 x 1 without complaint
+  EXPECT_EQ(out.size(), 128u);
+}
+
+}  // namespace
+}  // namespace vagus::partition
