@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <queue>
 
 #include "partitioner/split.hpp"
 
@@ -35,62 +36,72 @@ std::vector<double> WaterFill(const std::vector<int>& eligible, const RankTable&
   return fill;
 }
 
-// Cuts `tier` (curve order) over `eligible` ranks (rank order) at the targets `fill`; appends the
-// pieces with owners to `out` and adds their weight to `load`.
-void CutTier(const std::vector<Piece>& tier, const std::vector<int>& eligible,
-             std::vector<double> fill, const std::vector<double>& group_target,
-             const CutOptions& options, const CurveIndex& curve, std::vector<double>& load,
-             std::vector<Piece>& out) {
-  double total = 0;
-  for (const Piece& p : tier) total += p.weight;
+// The cuts of one tier: the ranks that take anything, in rank order, the cumulative targets
+// (bound[i] ends rank[i]'s stretch) and how far a piece may spill across each cut.
+struct Cuts {
+  std::vector<int> rank;
+  std::vector<double> bound;
+  std::vector<double> spill_limit;  // across cut b, between rank[b] and rank[b + 1]
+};
+
+Cuts MakeCuts(const std::vector<int>& eligible, std::vector<double> fill, double total,
+              const std::vector<double>& group_target, double tolerance) {
   const double total_fill = std::accumulate(fill.begin(), fill.end(), 0.0);
   if (!(total_fill > 0))  // nothing to fill (weightless pieces): share by capacity
     for (size_t e = 0; e < eligible.size(); ++e) fill[e] = group_target[eligible[e]];
-
-  // Cumulative targets of the ranks that take anything, scaled to the tier's weight.
-  std::vector<int> rank;
-  std::vector<double> bound;
+  Cuts cuts;
   const double tiny = 1e-12 * std::max(total, total_fill);
   double sum = 0;
   for (size_t e = 0; e < eligible.size(); ++e) {
     if (fill[e] <= tiny) continue;
-    rank.push_back(eligible[e]);
+    cuts.rank.push_back(eligible[e]);
     sum += fill[e];
-    bound.push_back(sum);
+    cuts.bound.push_back(sum);
   }
-  for (double& b : bound) b *= total / sum;
-  if (!bound.empty()) bound.back() = total;
-  const size_t m = rank.size();
-  // Largest spill of a piece across cut b (between rank[b] and rank[b + 1]).
-  std::vector<double> spill_limit(m, 0.0);
-  for (size_t b = 0; b + 1 < m; ++b)
-    spill_limit[b] = 0.5 * options.tolerance *
-                     std::min(group_target[rank[b]], group_target[rank[b + 1]]);
+  for (double& b : cuts.bound) b *= total / sum;
+  if (!cuts.bound.empty()) cuts.bound.back() = total;
+  cuts.spill_limit.assign(cuts.rank.size(), 0.0);
+  for (size_t b = 0; b + 1 < cuts.rank.size(); ++b)
+    cuts.spill_limit[b] =
+        0.5 * tolerance * std::min(group_target[cuts.rank[b]], group_target[cuts.rank[b + 1]]);
+  return cuts;
+}
 
-  std::vector<Piece> stack;
+// One pass along `pieces` (curve order), setting owners; with may_split, pieces spilling too far
+// across a cut are halved, the halves merged back into the walk by their keys. Returns whether
+// anything was halved.
+bool Walk(const std::vector<Piece>& pieces, const Cuts& cuts,
+          const std::vector<double>& group_target, bool may_split, const CutOptions& options,
+          const CurveIndex& curve, std::vector<Piece>& walked) {
+  const size_t m = cuts.rank.size();
+  const std::vector<double>& bound = cuts.bound;
+  auto later = [](const Piece& a, const Piece& b) { return CurveLess()(b, a); };
+  std::priority_queue<Piece, std::vector<Piece>, decltype(later)> halves(later);
+  bool split = false;
   size_t next = 0, at_start = 0;  // at_start: the rank whose stretch holds `start`
   double start = 0;
-  while (next < tier.size() || !stack.empty()) {
+  while (next < pieces.size() || !halves.empty()) {
     Piece piece;
-    if (stack.empty()) {
-      piece = tier[next++];
+    if (!halves.empty() && (next == pieces.size() || CurveLess()(halves.top(), pieces[next]))) {
+      piece = halves.top();
+      halves.pop();
     } else {
-      piece = stack.back();
-      stack.pop_back();
+      piece = pieces[next++];
     }
     const double w = piece.weight;
-    // The rank whose stretch holds the piece's midpoint (halves move it back: start from
-    // at_start, which only moves forward).
+    // The rank whose stretch holds the piece's midpoint (a half's is behind its parent's:
+    // search from at_start, which only moves forward).
     while (at_start + 1 < m && start >= bound[at_start]) ++at_start;
     size_t i = at_start;
     while (i + 1 < m && start + 0.5 * w >= bound[i]) ++i;
-    const bool spills_low = i > 0 && bound[i - 1] - start > spill_limit[i - 1];
-    const bool spills_high = i + 1 < m && start + w - bound[i] > spill_limit[i];
+    const bool spills_low = i > 0 && bound[i - 1] - start > cuts.spill_limit[i - 1];
+    const bool spills_high = i + 1 < m && start + w - bound[i] > cuts.spill_limit[i];
     Piece first, second;
-    if ((spills_low || spills_high) &&
+    if (may_split && (spills_low || spills_high) &&
         HalvePiece(piece, options.blocking_factor, curve, first, second)) {
-      stack.push_back(second);
-      stack.push_back(first);
+      halves.push(first);
+      halves.push(second);
+      split = true;
       continue;
     }
     // A piece still across one cut goes to the side it overloads less relative to its target
@@ -100,21 +111,41 @@ void CutTier(const std::vector<Piece>& tier, const std::vector<int>& eligible,
     const bool across_high = i + 1 < m && start + w > bound[i];
     if (across_low != across_high) {
       const size_t b = across_low ? i - 1 : i;
-      const double left = (start + w - bound[b]) / group_target[rank[b]];
-      const double right = (bound[b] - start) / group_target[rank[b + 1]];
+      const double left = (start + w - bound[b]) / group_target[cuts.rank[b]];
+      const double right = (bound[b] - start) / group_target[cuts.rank[b + 1]];
       side = left <= right ? b : b + 1;
     }
-    piece.owner = rank[side];
-    load[piece.owner] += w;
+    piece.owner = cuts.rank[side];
     start += w;
-    out.push_back(piece);
+    walked.push_back(piece);
   }
+  return split;
 }
 
-struct FreePiece {
-  size_t position;  // where on the curve: index in the group of the piece it came from
-  Piece piece;
-};
+// Cuts `tier` (curve order) over `eligible` ranks (rank order) at the targets `fill`; appends the
+// pieces with owners to `out` and adds their weight to `load`. Halves do not always fall in curve
+// order behind what was already walked, so after a pass that halved anything the pieces are
+// sorted and walked again, until a pass halves nothing: the result is then the plain cut of its
+// own pieces, and cutting them again at the same targets gives the same owners.
+void CutTier(std::vector<Piece> tier, const std::vector<int>& eligible,
+             const std::vector<double>& fill, const std::vector<double>& group_target,
+             const CutOptions& options, const CurveIndex& curve, std::vector<double>& load,
+             std::vector<Piece>& out) {
+  constexpr int kMaxPasses = 8;
+  double total = 0;
+  for (const Piece& p : tier) total += p.weight;
+  const Cuts cuts = MakeCuts(eligible, fill, total, group_target, options.tolerance);
+  std::vector<Piece> walked;
+  for (int pass = 1;; ++pass) {
+    walked.clear();
+    walked.reserve(tier.size());
+    if (!Walk(tier, cuts, group_target, pass < kMaxPasses, options, curve, walked)) break;
+    tier.swap(walked);
+    std::sort(tier.begin(), tier.end(), CurveLess());
+  }
+  for (const Piece& p : walked) load[p.owner] += p.weight;
+  out.insert(out.end(), walked.begin(), walked.end());
+}
 
 // Takes each overloaded rank's excess off one end of its kept pieces (the end whose neighbour on
 // the curve lacks more), halving the last piece where that keeps the release close to the excess.
@@ -122,7 +153,7 @@ struct FreePiece {
 void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
                    const std::vector<double>& target, const CutOptions& options,
                    const CurveIndex& curve, std::vector<double>& load, std::vector<Piece>& kept,
-                   std::vector<FreePiece>& released) {
+                   std::vector<Piece>& released) {
   std::vector<std::vector<size_t>> positions(ranks.Size());
   for (size_t n = 0; n < group.size(); ++n)
     if (group[n].owner >= 0) positions[group[n].owner].push_back(n);
@@ -159,7 +190,7 @@ void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
         if (candidate.weight <= excess + slack) {
           load[a] -= candidate.weight;
           candidate.owner = -1;
-          released.push_back({position, candidate});
+          released.push_back(candidate);
           break;
         }
         if (HalvePiece(candidate, options.blocking_factor, curve, inner, outer)) {
@@ -171,7 +202,7 @@ void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
         if (candidate.weight < 2 * excess) {  // releasing it still gets closer to the target
           load[a] -= candidate.weight;
           candidate.owner = -1;
-          released.push_back({position, candidate});
+          released.push_back(candidate);
         } else {
           kept.push_back(candidate);
           done = true;
@@ -195,7 +226,7 @@ std::vector<Piece> CutAlongCurve(std::vector<Piece> group, const RankTable& rank
   for (int k = 0; k < num_ranks; ++k) target[k] = ranks.capacity[k] * total;
 
   std::vector<Piece> out;
-  std::vector<FreePiece> free;
+  std::vector<Piece> free;
   bool any_kept = false;
   for (Piece& p : group) {
     const int previous = p.item.previous_owner;
@@ -210,12 +241,9 @@ std::vector<Piece> CutAlongCurve(std::vector<Piece> group, const RankTable& rank
   if (any_kept) ReleaseExcess(group, ranks, target, options, curve, load, out, free);
   for (size_t n = 0; n < group.size(); ++n) {
     if (group[n].owner >= 0) out.push_back(group[n]);
-    if (group[n].owner == -1) free.push_back({n, group[n]});
+    if (group[n].owner == -1) free.push_back(group[n]);
   }
-  std::stable_sort(free.begin(), free.end(), [](const FreePiece& a, const FreePiece& b) {
-    if (a.position != b.position) return a.position < b.position;
-    return CurveLess()(a.piece, b.piece);
-  });
+  std::sort(free.begin(), free.end(), CurveLess());
 
   // Memory tiers: tier j holds pieces whose smallest admitting limit is limits[j]; the ranks with
   // capacity and a limit of at least limits[j] are eligible for it.
@@ -225,10 +253,10 @@ std::vector<Piece> CutAlongCurve(std::vector<Piece> group, const RankTable& rank
   std::sort(limits.begin(), limits.end());
   limits.erase(std::unique(limits.begin(), limits.end()), limits.end());
   std::vector<std::vector<Piece>> tiers(limits.size());
-  for (const FreePiece& f : free) {
-    const int64_t cells = f.piece.item.box.NumCells();
+  for (const Piece& f : free) {
+    const int64_t cells = f.item.box.NumCells();
     const size_t j = std::lower_bound(limits.begin(), limits.end(), cells) - limits.begin();
-    tiers[std::min(j, limits.size() - 1)].push_back(f.piece);
+    tiers[std::min(j, limits.size() - 1)].push_back(f);
   }
   for (size_t j = tiers.size(); j-- > 0;) {
     if (tiers[j].empty()) continue;
@@ -237,7 +265,7 @@ std::vector<Piece> CutAlongCurve(std::vector<Piece> group, const RankTable& rank
       if (ranks.capacity[k] > 0 && ranks.limit[k] >= limits[j]) eligible.push_back(k);
     double amount = 0;
     for (const Piece& p : tiers[j]) amount += p.weight;
-    CutTier(tiers[j], eligible, WaterFill(eligible, ranks, load, amount), target, options, curve,
+    CutTier(std::move(tiers[j]), eligible, WaterFill(eligible, ranks, load, amount), target, options, curve,
             load, out);
   }
   return out;

@@ -27,6 +27,7 @@ DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& 
   result.num_components = sim.Level().NumComponents();
   result.time = sim.Time();
   result.steps = sim.Step();
+  result.cell_updates = sim.CellUpdates();
   result.state = amr::GatherLevel(sim.Level(), comm);
   for (int l = 0; l < sim.NumLevels(); ++l) {
     result.levels.push_back(amr::GatherLevel(sim.Level(l), comm));

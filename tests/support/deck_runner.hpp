@@ -16,6 +16,7 @@ struct DeckResult {
   int num_components = 0;
   double time = 0.0;
   int64_t steps = 0;
+  int64_t cell_updates = 0;   // cells x steps on all levels
   std::vector<double> state;  // on rank 0: the whole base level, see amr::GatherLevel
   // On rank 0: every level gathered over its domain (NaN where the level has no patch).
   std::vector<std::vector<double>> levels;
