@@ -22,17 +22,20 @@ void Transfer(Direction direction, const FieldView& fab, const Box& fab_box, con
   const int64_t cells = local.NumCells();
   const int ilo = local.lo[0], jlo = local.lo[1], klo = local.lo[2];
   const int ni = n[0], nj = n[1];
-  const bool pack = direction == Direction::kPack;
-  ForEachCell("amr::CopierTransfer", local, KOKKOS_LAMBDA(int k, int j, int i) {
-    const int64_t cell = (int64_t(k - klo) * nj + (j - jlo)) * ni + (i - ilo);
-    for (int c = 0; c < num_components; ++c) {
-      const int64_t at = offset + c * cells + cell;
-      if (pack)
-        buffer(at) = fab(component + c, k, j, i);
-      else
-        fab(component + c, k, j, i) = buffer(at);
+  // One launch per component: each is a contiguous row copy the compiler vectorises.
+  for (int c = 0; c < num_components; ++c) {
+    const int64_t base = offset + c * cells;
+    const int comp = component + c;
+    if (direction == Direction::kPack) {
+      ForEachCell("amr::CopierPack", local, KOKKOS_LAMBDA(int k, int j, int i) {
+        buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni + (i - ilo)) = fab(comp, k, j, i);
+      });
+    } else {
+      ForEachCell("amr::CopierUnpack", local, KOKKOS_LAMBDA(int k, int j, int i) {
+        fab(comp, k, j, i) = buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni + (i - ilo));
+      });
     }
-  });
+  }
 }
 
 }  // namespace
@@ -100,11 +103,12 @@ void Copier::Start(const FabViews& src, const FabViews& dst) {
     const Box to_local = c.region.Shift(-dst_boxes_[c.dst].lo);
     const IntVect offset = c.region.Shift(-c.shift).lo - src_boxes_[c.src].lo - to_local.lo;
     const int oi = offset[0], oj = offset[1], ok = offset[2];
-    const int n = num_components_, sc = src_component_, dc = dst_component_;
-    ForEachCell("amr::CopierLocal", to_local, KOKKOS_LAMBDA(int k, int j, int i) {
-      for (int comp = 0; comp < n; ++comp)
-        to(dc + comp, k, j, i) = from(sc + comp, k + ok, j + oj, i + oi);
-    });
+    for (int comp = 0; comp < num_components_; ++comp) {
+      const int sc = src_component_ + comp, dc = dst_component_ + comp;
+      ForEachCell("amr::CopierLocal", to_local, KOKKOS_LAMBDA(int k, int j, int i) {
+        to(dc, k, j, i) = from(sc, k + ok, j + oj, i + oi);
+      });
+    }
   }
 }
 

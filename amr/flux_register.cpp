@@ -50,6 +50,13 @@ FluxRegister::FluxRegister(const PatchLevel& coarse, const PatchLevel& fine, int
            std::tie(b.dir, b.side, b.coarse_id, b.region, b.fine_id);
   });
 
+  by_coarse_patch_.resize(coarse_patches.size());
+  by_fine_patch_.resize(fine_patches.size());
+  for (size_t e = 0; e < entries_.size(); ++e) {
+    by_coarse_patch_[entries_[e].coarse_id].push_back(e);
+    by_fine_patch_[entries_[e].fine_id].push_back(e);
+  }
+
   FabLayout fine_layout, coarse_layout;
   std::vector<CopyItem> items;
   fine_sums_.resize(entries_.size());
@@ -82,9 +89,8 @@ void FluxRegister::Reset() {
 
 void FluxRegister::StoreCoarse(const Patch& coarse_patch, const std::array<FieldView, 3>& fluxes,
                                double dt) {
-  for (size_t e = 0; e < entries_.size(); ++e) {
+  for (size_t e : by_coarse_patch_[coarse_patch.id]) {
     const Entry& entry = entries_[e];
-    if (entry.coarse_id != coarse_patch.id) continue;
     const FieldView flux = fluxes[entry.dir], store = coarse_fluxes_[e];
     const int num_comp = num_comp_;
     // The interface is the coarse cell's high face (fine patch's low side) or its low face.
@@ -103,9 +109,8 @@ void FluxRegister::StoreCoarse(const Patch& coarse_patch, const std::array<Field
 
 void FluxRegister::AccumulateFine(const Patch& fine_patch, const std::array<FieldView, 3>& fluxes,
                                   double dt) {
-  for (size_t e = 0; e < entries_.size(); ++e) {
+  for (size_t e : by_fine_patch_[fine_patch.id]) {
     const Entry& entry = entries_[e];
-    if (entry.fine_id != fine_patch.id) continue;
     const FieldView flux = fluxes[entry.dir], sum = fine_sums_[e];
     const int num_comp = num_comp_, dir = entry.dir, side = entry.side;
     const IntVect r = ratio_;

@@ -44,6 +44,7 @@ class FluxRegister {
   double coarse_dx_;
   int num_comp_;
   std::vector<Entry> entries_;
+  std::vector<std::vector<size_t>> by_coarse_patch_, by_fine_patch_;  // entry numbers
   std::vector<FieldView> fine_sums_;     // by entry, on the fine owner
   std::vector<FieldView> coarse_fluxes_; // by entry, on the coarse owner
   std::vector<FieldView> received_;      // by entry, on the coarse owner: the fine sums

@@ -94,6 +94,28 @@ inline bool FineEnough(const Hierarchy& h, int num_ranks, int per_rank) {
   return true;
 }
 
+// The most ranks among which every level's smallest share (capacities in [0.2, 1]: at least
+// 0.2 / ranks of the level's work) still holds `pieces` of the smallest patches the blocking
+// factor allows: then balance is set by the tolerance, not by the blocking factor.
+inline int MaxRanksForFineBalance(const Hierarchy& h, int pieces) {
+  const int64_t floor_cells = h.domain.Size()[2] == 1 ? kBlockingFactor * kBlockingFactor
+                                                      : kBlockingFactor * kBlockingFactor * kBlockingFactor;
+  std::vector<double> work;
+  std::vector<int> ratio;
+  for (const WorkItem& w : h.items) {
+    if (w.level >= static_cast<int>(work.size())) {
+      work.resize(w.level + 1, 0.0);
+      ratio.resize(w.level + 1, 1);
+    }
+    work[w.level] += w.work;
+    ratio[w.level] = w.ratio_to_base;
+  }
+  double most = 1e30;
+  for (size_t l = 0; l < work.size(); ++l)
+    most = std::min(most, 0.2 * work[l] / (pieces * floor_cells * ratio[l]));
+  return static_cast<int>(most);
+}
+
 // Capacities in [0.2, 1] with about one rank in six at zero (never all); limits, when asked for,
 // on about half the ranks, at least min_limit cells.
 inline Resources MakeResources(std::mt19937& rng, int num_ranks, bool zeros, bool limits,
