@@ -134,6 +134,7 @@ void Simulation::Initialize() {
   // The coarse cells under finer ones hold the average of the finer data from the start.
   for (int l = NumLevels() - 1; l > 0; --l)
     schedules_[l]->average_down->Apply(*levels_[l], *levels_[l - 1]);
+  if (options_.check_invariants) CheckInvariants();
 }
 
 void Simulation::FillGhosts(int l) {
@@ -299,6 +300,20 @@ void Simulation::Regrid(int base) {
   old_time_.resize(NumLevels());
   steps_.resize(NumLevels());
   local_rate_.resize(NumLevels());
+  if (options_.check_invariants) CheckInvariants();
+}
+
+void Simulation::CheckInvariants() const {
+  for (int l = 0; l < NumLevels(); ++l) {
+    const BoxList boxes = levels_[l]->Boxes();
+    const std::string problems = CheckLevelInvariants(boxes, domains_[l], options_.blocking_factor,
+                                                      options_.max_patch_cells);
+    VAGUS_ASSERT(problems.empty(), "level " + std::to_string(l) + ": " + problems);
+    if (l > 0)
+      VAGUS_ASSERT(ProperlyNested(boxes, levels_[l - 1]->Boxes(), domains_[l - 1], options_.ratio,
+                                  options_.nesting_buffer),
+                   "level " + std::to_string(l) + " is not properly nested");
+  }
 }
 
 std::vector<double> Simulation::StateTotals() const {

@@ -33,6 +33,7 @@ struct AmrOptions {
   double efficiency = 0.7;   // Berger-Rigoutsos fill ratio
   int64_t max_patch_cells = 32768;
   int nesting_buffer = 2;    // coarse cells between a fine patch and the coarser level's edge
+  bool check_invariants = false;  // after every regrid: no overlap, inside, aligned, nested
 };
 
 // Gives each box of a level an owner rank: (boxes, level number) -> owners. A pure function of its
@@ -80,6 +81,9 @@ class Simulation {
   // Global integrals (sum of value x cell volume) of every state component over the composite
   // grid (the base level, which holds the average of every finer level above it).
   [[nodiscard]] std::vector<double> StateTotals() const;
+  // Aborts (VAGUS_ASSERT) unless every level's boxes are disjoint, inside the domain, aligned to
+  // the blocking factor, within the size limit, and properly nested in the coarser level.
+  void CheckInvariants() const;
 
  private:
   struct Schedules;

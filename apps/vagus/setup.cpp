@@ -68,7 +68,10 @@ std::vector<SectionSpec> FrameworkSections(const physics::Registry& registry) {
           {"blocking_factor", ValueKind::kInt, Presence::kDefaulted, "4",
            "patch corners and sizes are multiples of this", kAtLeastOne},
           {"efficiency", ValueKind::kFloat, Presence::kDefaulted, "0.7",
-           "least fraction of tagged cells in a clustered box", {0.0, 1.0, true, false}},
+           "least fraction of tagged blocks in a clustered box", {0.0, 1.0, true, false}},
+          {"check_invariants", ValueKind::kBool, Presence::kDefaulted, "false",
+           "after every regrid, check that the levels are disjoint, aligned and properly nested "
+           "(for tests; aborts with the fault)"},
       }},
       {"physics", "the physics kernel and its parameters", {
           {"kernel", ValueKind::kString, Presence::kDefaulted, "\"euler\"",
@@ -200,6 +203,7 @@ amr::AmrOptions MakeAmrOptions(const amr::input::Deck& deck) {
   options.blocking_factor = static_cast<int>(deck.GetInt("amr", "blocking_factor"));
   options.efficiency = deck.GetDouble("amr", "efficiency");
   options.max_patch_cells = deck.GetInt("mesh", "max_patch_cells");
+  options.check_invariants = deck.GetBool("amr", "check_invariants");
   return options;
 }
 

@@ -21,6 +21,7 @@ stop_time = 0.2
 lo = [0.0, 0.0, 0.0]
 max_patch_cells = 64
 [amr]
+check_invariants = true
 regrid_interval = 2
 buffer_cells = 2
 [physics]
@@ -83,6 +84,7 @@ lo = [0.0, 0.0, 0.0]
 periodic = [true, true, true]
 max_patch_cells = 64
 [amr]
+check_invariants = true
 max_level = 1
 regrid_interval = 2
 buffer_cells = 2

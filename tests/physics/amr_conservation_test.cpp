@@ -21,6 +21,7 @@ cells = [32, 32, 1]
 periodic = [true, true, true]
 max_patch_cells = 256
 [amr]
+check_invariants = true
 max_level = 2
 regrid_interval = 4
 [physics]

@@ -23,6 +23,7 @@ max_patch_cells = 4096
 boundary_lo = ["inflow", "outflow", "outflow"]
 boundary_hi = ["reflecting", "outflow", "outflow"]
 [amr]
+check_invariants = true
 max_level = 2
 regrid_interval = 2
 [physics]

@@ -41,6 +41,7 @@ hi = [1.0, 1.0, 0.03125]
 cells = [32, 32, 1]
 periodic = [true, true, true]
 [amr]
+check_invariants = true
 max_level = 2
 regrid_interval = 4
 [physics]
@@ -64,6 +65,7 @@ periodic = [false, true, true]
 boundary_lo = ["inflow", "outflow", "outflow"]
 boundary_hi = ["reflecting", "outflow", "outflow"]
 [amr]
+check_invariants = true
 max_level = 1
 regrid_interval = 2
 [physics]
