@@ -31,6 +31,13 @@ int Box::LongestDirection() const {
   return best;
 }
 
+BoxList Refine(const BoxList& boxes, IntVect ratio) {
+  BoxList fine;
+  fine.reserve(boxes.size());
+  for (const Box& b : boxes) fine.push_back(b.Refine(ratio));
+  return fine;
+}
+
 BoxList Difference(const Box& a, const Box& b) {
   const Box overlap = a.Intersect(b);
   if (overlap.Empty()) return a.Empty() ? BoxList{} : BoxList{a};

@@ -38,11 +38,13 @@ struct Box {
   [[nodiscard]] constexpr Box Shift(IntVect s) const { return {lo + s, hi + s}; }
   // Cells of this box at `ratio` times finer resolution (per direction: 1 in inactive ones).
   [[nodiscard]] constexpr Box Refine(IntVect ratio) const {
+    if (Empty()) return *this;
     return {lo * ratio, (hi + IntVect::Uniform(1)) * ratio - IntVect::Uniform(1)};
   }
   [[nodiscard]] constexpr Box Refine(int ratio) const { return Refine(IntVect::Uniform(ratio)); }
   // The coarse cells that contain any cell of this box.
   [[nodiscard]] constexpr Box Coarsen(IntVect ratio) const {
+    if (Empty()) return *this;
     return {{FloorDiv(lo[0], ratio[0]), FloorDiv(lo[1], ratio[1]), FloorDiv(lo[2], ratio[2])},
             {FloorDiv(hi[0], ratio[0]), FloorDiv(hi[1], ratio[1]), FloorDiv(hi[2], ratio[2])}};
   }
@@ -65,6 +67,8 @@ struct Box {
 
 using BoxList = std::vector<Box>;
 
+// Every box refined by `ratio`, in the same order.
+[[nodiscard]] BoxList Refine(const BoxList& boxes, IntVect ratio);
 // Cells of `a` not in `b`, as at most six disjoint boxes (slabs cut off along k, then j, then i).
 [[nodiscard]] BoxList Difference(const Box& a, const Box& b);
 // Cells of `a` not covered by any box of `covering`, as disjoint boxes.

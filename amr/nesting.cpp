@@ -64,35 +64,10 @@ bool AlignedTo(const Box& box, IntVect block) {
   return true;
 }
 
-IntVect BlockVect(const Domain& domain, int block) { return RefinementRatio(domain, block); }
+IntVect BlockVect(const Domain& domain, int block) { return domain.RatioVect(block); }
 
 }  // namespace
 
-IntVect RefinementRatio(const Domain& coarse_domain, int ratio) {
-  IntVect r;
-  for (int d = 0; d < kDim; ++d) r[d] = coarse_domain.Active(d) ? ratio : 1;
-  return r;
-}
-
-Box Refine(const Box& box, IntVect ratio) {
-  if (box.Empty()) return box;
-  return {box.lo * ratio, (box.hi + IntVect::Uniform(1)) * ratio - IntVect::Uniform(1)};
-}
-
-Box Coarsen(const Box& box, IntVect ratio) {
-  if (box.Empty()) return box;
-  return {
-      {FloorDiv(box.lo[0], ratio[0]), FloorDiv(box.lo[1], ratio[1]), FloorDiv(box.lo[2], ratio[2])},
-      {FloorDiv(box.hi[0], ratio[0]), FloorDiv(box.hi[1], ratio[1]),
-       FloorDiv(box.hi[2], ratio[2])}};
-}
-
-BoxList Refine(const BoxList& boxes, IntVect ratio) {
-  BoxList fine;
-  fine.reserve(boxes.size());
-  for (const Box& b : boxes) fine.push_back(Refine(b, ratio));
-  return fine;  // refinement keeps the order of the list
-}
 
 BoxList CoarseNestingRegion(const BoxList& coarse_boxes, const Domain& coarse_domain, int buffer,
                             int block) {
@@ -128,9 +103,9 @@ BoxList CoarseNestingRegion(const BoxList& coarse_boxes, const Domain& coarse_do
     const Box window = b.Grow(grow).Intersect(halo);
     BoxList forbidden;
     for (const Box& uncovered : Complement(window, index.Intersecting(window)))
-      forbidden.push_back(Coarsen(uncovered.Grow(grow), blocks));
-    for (const Box& allowed : Complement(Coarsen(b, blocks), forbidden))
-      region.push_back(Refine(allowed, blocks));
+      forbidden.push_back(uncovered.Grow(grow).Coarsen(blocks));
+    for (const Box& allowed : Complement(b.Coarsen(blocks), forbidden))
+      region.push_back(allowed.Refine(blocks));
   }
   std::sort(region.begin(), region.end());
   return region;
@@ -139,7 +114,7 @@ BoxList CoarseNestingRegion(const BoxList& coarse_boxes, const Domain& coarse_do
 BoxList NestingRegion(const BoxList& coarse_boxes, const Domain& coarse_domain, int ratio,
                       int buffer, int block) {
   return Refine(CoarseNestingRegion(coarse_boxes, coarse_domain, buffer, block),
-                RefinementRatio(coarse_domain, ratio));
+                coarse_domain.RatioVect(ratio));
 }
 
 BoxList Restrict(const BoxList& boxes, const BoxList& region) {
@@ -162,12 +137,12 @@ bool ProperlyNested(const BoxList& fine, const BoxList& coarse_level, const Doma
                     int ratio, int buffer) {
   const BoxList region = CoarseNestingRegion(coarse_level, coarse_domain, buffer, 1);
   const BoxIndex index(region, coarse_domain.box.LongestDirection());
-  const IntVect r = RefinementRatio(coarse_domain, ratio);
+  const IntVect r = coarse_domain.RatioVect(ratio);
   for (const Box& f : fine) {
     if (f.Empty()) continue;
     // The region's boxes are disjoint, so the parent cells are all nested when the pieces of the
     // region inside them add up to all of them.
-    const Box parent = Coarsen(f, r);
+    const Box parent = f.Coarsen(r);
     int64_t nested = 0;
     index.ForEachIntersecting(parent, [&](const Box& piece, std::size_t) {
       nested += piece.Intersect(parent).NumCells();

@@ -9,7 +9,7 @@
 //   TagSet tags = Restrict(gathered_tags.Buffer(buffer_cells, domain_l), region);
 //   ClusterOptions options = ClusterOptionsFor(domain_l, efficiency, block, max_coarse_cells);
 //   BoxList boxes = Restrict(ClusterTags(tags, options), region);
-//   BoxList level = ChopToSize(Refine(boxes, RefinementRatio(domain_l, r)), max_cells, B);
+//   BoxList level = ChopToSize(Refine(boxes, domain_l.RatioVect(r)), max_cells, B);
 // The clip keeps the blocking-factor alignment because the region is a union of whole blocks; that
 // needs level l's boxes aligned to `block`, which holds when every level shares the blocking factor
 // B (level l's boxes are multiples of B, and B is a multiple of B / r). CoarseNestingRegion
@@ -24,12 +24,6 @@
 
 namespace vagus::amr {
 
-// `ratio` in the domain's active directions, 1 in its inactive ones (nothing refines there).
-[[nodiscard]] IntVect RefinementRatio(const Domain& coarse_domain, int ratio);
-[[nodiscard]] Box Refine(const Box& box, IntVect ratio);
-// The coarse cells that contain any cell of `box` (floor division).
-[[nodiscard]] Box Coarsen(const Box& box, IntVect ratio);
-[[nodiscard]] BoxList Refine(const BoxList& boxes, IntVect ratio);
 
 // Where level l+1 may exist, in level l's index space: the properly nested cells of level l
 // (see above), keeping only whole blocks of `block` cells in each active direction. Sorted,

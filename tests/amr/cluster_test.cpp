@@ -54,7 +54,7 @@ std::vector<Pattern> Patterns() {
 
 // Fill ratio of a box on the blocking-factor grid, the measure ClusterTags works to.
 double BlockEfficiency(const TagSet& blocks_tagged, const Box& box, IntVect block) {
-  const Box coarse = Coarsen(box, block);
+  const Box coarse = box.Coarsen(block);
   return static_cast<double>(blocks_tagged.CountIn(coarse)) / coarse.NumCells();
 }
 
@@ -72,7 +72,7 @@ void CheckClustering(const TagSet& tags, const BoxList& boxes, const Domain& dom
     covered += tags.CountIn(b);
   }
   EXPECT_EQ(covered, tags.Size());
-  const IntVect block = RefinementRatio(domain, options.blocking_factor);
+  const IntVect block = domain.RatioVect(options.blocking_factor);
   if (!efficiency_holds) return;
   const TagSet blocks_tagged = tags.Coarsen(block);
   for (const Box& b : boxes)
@@ -93,7 +93,7 @@ TEST(ClusterTags, PropertiesHoldOnEveryPattern) {
         EXPECT_EQ(unlimited.empty(), tags.Empty());
 
         // A size limit chops boxes on blocking-factor lines (dropping pieces without tags).
-        options.max_cells = 2 * RefinementRatio(pattern.domain, blocking_factor).Product();
+        options.max_cells = 2 * pattern.domain.RatioVect(blocking_factor).Product();
         const BoxList limited = ClusterTags(tags, options);
         CheckClustering(tags, limited, pattern.domain, options, false);
         const std::vector<IntVect> within = CellsOf(limited), whole = CellsOf(unlimited);

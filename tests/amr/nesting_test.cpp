@@ -26,8 +26,8 @@ Domain MakeDomain(IntVect hi, int periodic_mask) {
 
 // Up to `count` random boxes aligned to `align` inside the domain, made disjoint.
 BoxList RandomLevel(std::mt19937& rng, const Domain& domain, int align, int count) {
-  const IntVect blocks = RefinementRatio(domain, align);
-  const Box coarse = Coarsen(domain.box, blocks);
+  const IntVect blocks = domain.RatioVect(align);
+  const Box coarse = domain.box.Coarsen(blocks);
   BoxList level;
   for (int n = 0; n < count; ++n) {
     Box b;
@@ -35,7 +35,7 @@ BoxList RandomLevel(std::mt19937& rng, const Domain& domain, int align, int coun
       b.lo[d] = std::uniform_int_distribution<int>(coarse.lo[d], coarse.hi[d])(rng);
       b.hi[d] = std::min(coarse.hi[d], b.lo[d] + std::uniform_int_distribution<int>(0, 3)(rng));
     }
-    for (const Box& piece : Complement(Refine(b, blocks), level)) level.push_back(piece);
+    for (const Box& piece : Complement(b.Refine(blocks), level)) level.push_back(piece);
   }
   return level;
 }
@@ -65,10 +65,10 @@ std::vector<IntVect> BruteRegion(const BoxList& level, const Domain& domain, int
     }
     return true;
   };
-  const IntVect blocks = RefinementRatio(domain, block);
+  const IntVect blocks = domain.RatioVect(block);
   std::vector<IntVect> region;
-  for (IntVect q : CellsOf(Coarsen(box, blocks))) {
-    const std::vector<IntVect> cells = CellsOf(Refine(Box(q, q), blocks));
+  for (IntVect q : CellsOf(box.Coarsen(blocks))) {
+    const std::vector<IntVect> cells = CellsOf(Box(q, q).Refine(blocks));
     if (std::all_of(cells.begin(), cells.end(),
                     [&](IntVect c) { return covered[at(c)] && nested(c); }))
       region.insert(region.end(), cells.begin(), cells.end());
@@ -91,7 +91,7 @@ TEST(Nesting, RegionMatchesBruteForceOnRandomLevels) {
     EXPECT_TRUE(std::is_sorted(region.begin(), region.end()));
     EXPECT_EQ(CellsOf(region), BruteRegion(level, domain, buffer, block));  // also: no overlaps
     const BoxList fine = NestingRegion(level, domain, 2, buffer, block);
-    EXPECT_EQ(fine, Refine(region, RefinementRatio(domain, 2)));
+    EXPECT_EQ(fine, Refine(region, domain.RatioVect(2)));
   }
 }
 
@@ -155,7 +155,7 @@ TEST(Nesting, CheckerAgreesWithBruteForce) {
     const std::vector<IntVect> region = BruteRegion(level, domain, buffer, 1);
     bool expected = true;
     for (const Box& f : fine)
-      for (IntVect c : CellsOf(Coarsen(f, RefinementRatio(domain, ratio))))
+      for (IntVect c : CellsOf(f.Coarsen(domain.RatioVect(ratio))))
         expected = expected && std::binary_search(region.begin(), region.end(), c);
     EXPECT_EQ(ProperlyNested(fine, level, domain, ratio, buffer), expected) << "trial " << trial;
     ++(expected ? nested_seen : not_nested_seen);
@@ -186,7 +186,7 @@ TEST(Nesting, RegridPipelineGivesNestedValidLevels) {
     const BoxList clustered =
         Restrict(ClusterTags(tags, ClusterOptionsFor(domain, 0.7, block, max_cells)), region);
     const BoxList fine =
-        ChopToSize(Refine(clustered, RefinementRatio(domain, ratio)), max_cells, blocking_factor);
+        ChopToSize(Refine(clustered, domain.RatioVect(ratio)), max_cells, blocking_factor);
 
     int64_t covered = 0;
     for (const Box& b : clustered) covered += tags.CountIn(b);
