@@ -45,19 +45,21 @@ void Validate(const std::vector<WorkItem>& items, const Resources& resources,
   std::vector<int> level_ratio;
   for (size_t n = 0; n < items.size(); ++n) {
     const WorkItem& w = items[n];
-    std::ostringstream where;
-    where << "item " << n << " (" << w.box << " at level " << w.level << "): ";
-    if (w.box.Empty()) Invalid(where.str() + "empty box");
-    if (w.level < 0 || w.ratio_to_base < 1) Invalid(where.str() + "needs level >= 0, ratio >= 1");
-    if (!std::isfinite(w.work) || w.work < 0) Invalid(where.str() + "work must be finite, >= 0");
-    if (w.bytes < 0) Invalid(where.str() + "bytes must be >= 0");
+    auto invalid_item = [&](const std::string& what) {
+      std::ostringstream where;
+      where << "item " << n << " (" << w.box << " at level " << w.level << "): " << what;
+      Invalid(where.str());
+    };
+    if (w.box.Empty()) invalid_item("empty box");
+    if (w.level < 0 || w.ratio_to_base < 1) invalid_item("needs level >= 0 and ratio_to_base >= 1");
+    if (!std::isfinite(w.work) || w.work < 0) invalid_item("work must be finite and >= 0");
+    if (w.bytes < 0) invalid_item("bytes must be >= 0");
     if (w.previous_owner < -1 || w.previous_owner >= static_cast<int>(num_ranks))
-      Invalid(where.str() + "previous_owner must be -1 or a rank below " +
-              std::to_string(num_ranks));
+      invalid_item("previous_owner must be -1 or a rank below " + std::to_string(num_ranks));
     if (w.level >= static_cast<int>(level_ratio.size())) level_ratio.resize(w.level + 1, 0);
     if (level_ratio[w.level] == 0) level_ratio[w.level] = w.ratio_to_base;
     if (level_ratio[w.level] != w.ratio_to_base)
-      Invalid(where.str() + "ratio_to_base differs from other items of the same level");
+      invalid_item("ratio_to_base differs from other items of the same level");
   }
 }
 
