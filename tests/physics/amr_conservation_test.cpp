@@ -7,32 +7,10 @@
 #include <cmath>
 
 #include "apps/vagus/setup.hpp"
+#include "tests/support/test_decks.hpp"
 
 namespace vagus::testing {
 namespace {
-
-constexpr const char* kBlobDeck = R"(
-[run]
-max_steps = 100
-[mesh]
-lo = [0.0, 0.0, 0.0]
-hi = [1.0, 1.0, 0.03125]
-cells = [32, 32, 1]
-periodic = [true, true, true]
-max_patch_cells = 256
-[amr]
-check_invariants = true
-max_level = 2
-regrid_interval = 4
-[physics]
-kernel = "euler"
-gamma = [1.4, 1.67]
-[problem]
-name = "blob"
-centre = [0.3, 0.4, 0.0]
-radius = 0.15
-velocity = [1.0, 0.5, 0.0]
-)";
 
 void ExpectConserved(const std::string& deck_text, const std::vector<std::string>& overrides,
                      int levels, int64_t steps) {
@@ -64,10 +42,20 @@ void ExpectConserved(const std::string& deck_text, const std::vector<std::string
   }
 }
 
-TEST(AmrConservation, MovingBlobWithTwoRefinedLevels) { ExpectConserved(kBlobDeck, {}, 3, 100); }
+const std::vector<std::string> kRefined{"run.max_steps=100", "mesh.max_patch_cells=256",
+                                        "amr.regrid_interval=4", "amr.check_invariants=true"};
+
+std::vector<std::string> With(std::vector<std::string> base, std::vector<std::string> more) {
+  base.insert(base.end(), more.begin(), more.end());
+  return base;
+}
+
+TEST(AmrConservation, MovingBlobWithTwoRefinedLevels) {
+  ExpectConserved(kMovingBlob2D, With(kRefined, {"amr.max_level=2"}), 3, 100);
+}
 
 TEST(AmrConservation, MovingBlobWithRatioFour) {
-  ExpectConserved(kBlobDeck, {"amr.ref_ratio=4", "amr.max_level=1", "run.max_steps=100"}, 2, 100);
+  ExpectConserved(kMovingBlob2D, With(kRefined, {"amr.max_level=1", "amr.ref_ratio=4"}), 2, 100);
 }
 
 }  // namespace

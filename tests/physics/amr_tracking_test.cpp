@@ -7,40 +7,18 @@
 #include <cmath>
 
 #include "tests/support/deck_runner.hpp"
+#include "tests/support/test_decks.hpp"
 
 namespace vagus::testing {
 namespace {
 
-constexpr const char* kDeck = R"(
-[run]
-stop_time = 0.2
-[mesh]
-lo = [0.0, 0.0, 0.0]
-hi = [2.0, 0.5, 0.5]
-cells = [32, 8, 8]
-periodic = [false, true, true]
-max_patch_cells = 4096
-boundary_lo = ["inflow", "outflow", "outflow"]
-boundary_hi = ["reflecting", "outflow", "outflow"]
-[amr]
-check_invariants = true
-max_level = 2
-regrid_interval = 2
-[physics]
-kernel = "euler"
-gamma = [1.4, 1.094]
-[problem]
-name = "richtmyer_meshkov"
-mach = 1.2
-shock_x = 0.3
-interface_x = 1.0
-amplitude = 0.05
-wavelength = 0.5
-)";
-
 TEST(AmrTracking, FinestLevelFollowsTheShockAndTheInterface) {
   const amr::Comm comm = amr::Comm::World();
-  const DeckResult run = RunDeckText(kDeck, {}, comm);
+  const DeckResult run = RunDeckText(
+      kSmallRichtmyerMeshkov3D,
+      {"run.stop_time=0.2", "mesh.max_patch_cells=4096", "amr.max_level=2",
+       "amr.regrid_interval=2", "amr.check_invariants=true", "problem.interface_x=1.0"},
+      comm);
   ASSERT_EQ(run.level_boxes.size(), 3u);
   // Shock speed M c1 into gas 1 at rest (density 1, pressure 1, gamma 1.4).
   const double shock = 0.3 + 1.2 * std::sqrt(1.4) * run.time;

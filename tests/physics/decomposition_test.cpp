@@ -7,77 +7,10 @@
 #include <cstring>
 
 #include "tests/support/deck_runner.hpp"
+#include "tests/support/test_decks.hpp"
 
 namespace vagus::testing {
 namespace {
-
-constexpr const char* kRichtmyerMeshkov = R"(
-[run]
-max_steps = 12
-[mesh]
-lo = [0.0, 0.0, 0.0]
-hi = [2.0, 0.5, 0.5]
-cells = [32, 8, 8]
-periodic = [false, true, true]
-boundary_lo = ["inflow", "outflow", "outflow"]
-boundary_hi = ["reflecting", "outflow", "outflow"]
-[physics]
-kernel = "euler"
-gamma = [1.4, 1.094]
-[problem]
-name = "richtmyer_meshkov"
-shock_x = 0.3
-interface_x = 0.6
-amplitude = 0.05
-wavelength = 0.5
-)";
-
-constexpr const char* kBlobWithRefinement = R"(
-[run]
-max_steps = 24
-[mesh]
-lo = [0.0, 0.0, 0.0]
-hi = [1.0, 1.0, 0.03125]
-cells = [32, 32, 1]
-periodic = [true, true, true]
-[amr]
-check_invariants = true
-max_level = 2
-regrid_interval = 4
-[physics]
-kernel = "euler"
-gamma = [1.4, 1.67]
-[problem]
-name = "blob"
-centre = [0.3, 0.4, 0.0]
-radius = 0.15
-velocity = [1.0, 0.5, 0.0]
-)";
-
-constexpr const char* kRichtmyerMeshkovWithRefinement = R"(
-[run]
-max_steps = 8
-[mesh]
-lo = [0.0, 0.0, 0.0]
-hi = [2.0, 0.5, 0.5]
-cells = [32, 8, 8]
-periodic = [false, true, true]
-boundary_lo = ["inflow", "outflow", "outflow"]
-boundary_hi = ["reflecting", "outflow", "outflow"]
-[amr]
-check_invariants = true
-max_level = 1
-regrid_interval = 2
-[physics]
-kernel = "euler"
-gamma = [1.4, 1.094]
-[problem]
-name = "richtmyer_meshkov"
-shock_x = 0.3
-interface_x = 0.6
-amplitude = 0.05
-wavelength = 0.5
-)";
 
 constexpr const char* kDiagonalWave = R"(
 [run]
@@ -117,18 +50,22 @@ bool BitwiseEqual(const std::vector<double>& a, const std::vector<double>& b) {
   return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
 }
 
-void ExpectInvariant(const char* deck, const std::vector<int64_t>& patch_sizes,
-                     size_t levels = 1) {
+void ExpectInvariant(const char* deck, std::vector<std::string> overrides,
+                     const std::vector<int64_t>& patch_sizes, size_t levels = 1) {
   const amr::Comm world = amr::Comm::World();
-  const DeckResult reference = RunOnRanks(deck, {"mesh.max_patch_cells=100000"}, 1);
+  auto with_patch_size = [&overrides](int64_t size) {
+    std::vector<std::string> all = overrides;
+    all.push_back("mesh.max_patch_cells=" + std::to_string(size));
+    return all;
+  };
+  const DeckResult reference = RunOnRanks(deck, with_patch_size(100000), 1);
   if (world.IsRoot()) {
     ASSERT_FALSE(reference.state.empty());
     ASSERT_EQ(reference.levels.size(), levels) << "the run must refine as intended";
   }
   for (int ranks = 1; ranks <= world.size; ++ranks)
     for (int64_t size : patch_sizes) {
-      const DeckResult result =
-          RunOnRanks(deck, {"mesh.max_patch_cells=" + std::to_string(size)}, ranks);
+      const DeckResult result = RunOnRanks(deck, with_patch_size(size), ranks);
       if (world.IsRoot()) {
         EXPECT_EQ(result.steps, reference.steps);
         ASSERT_EQ(result.levels.size(), reference.levels.size());
@@ -140,17 +77,27 @@ void ExpectInvariant(const char* deck, const std::vector<int64_t>& patch_sizes,
     }
 }
 
-TEST(DecompositionInvariance, RichtmyerMeshkov3D) { ExpectInvariant(kRichtmyerMeshkov, {512, 96}); }
+TEST(DecompositionInvariance, RichtmyerMeshkov3D) {
+  ExpectInvariant(kSmallRichtmyerMeshkov3D, {"run.max_steps=12"}, {512, 96});
+}
 
-TEST(DecompositionInvariance, DiagonalWave2D) { ExpectInvariant(kDiagonalWave, {256, 64}); }
+TEST(DecompositionInvariance, DiagonalWave2D) {
+  ExpectInvariant(kDiagonalWave, {}, {256, 64});
+}
 
 // With refinement and regrids: the same levels, boxes covering the same cells, the same bits.
 TEST(DecompositionInvariance, BlobWithTwoRefinedLevels2D) {
-  ExpectInvariant(kBlobWithRefinement, {1024, 64}, 3);
+  ExpectInvariant(kMovingBlob2D,
+                  {"run.max_steps=24", "amr.max_level=2", "amr.regrid_interval=4",
+                   "amr.check_invariants=true"},
+                  {1024, 64}, 3);
 }
 
 TEST(DecompositionInvariance, RichtmyerMeshkovWithRefinement3D) {
-  ExpectInvariant(kRichtmyerMeshkovWithRefinement, {2048, 256}, 2);
+  ExpectInvariant(kSmallRichtmyerMeshkov3D,
+                  {"run.max_steps=8", "amr.max_level=1", "amr.regrid_interval=2",
+                   "amr.check_invariants=true"},
+                  {2048, 256}, 2);
 }
 
 }  // namespace

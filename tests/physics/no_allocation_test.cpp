@@ -9,6 +9,7 @@
 #include <new>
 
 #include "apps/vagus/setup.hpp"
+#include "tests/support/test_decks.hpp"
 
 namespace {
 std::atomic<int64_t> g_allocations{0};
@@ -33,32 +34,11 @@ void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::fre
 namespace vagus::testing {
 namespace {
 
-constexpr const char* kDeck = R"(
-[run]
-max_steps = 100
-[mesh]
-lo = [0.0, 0.0, 0.0]
-hi = [2.0, 0.5, 0.5]
-cells = [32, 8, 8]
-periodic = [false, true, true]
-max_patch_cells = 512
-boundary_lo = ["inflow", "outflow", "outflow"]
-boundary_hi = ["reflecting", "outflow", "outflow"]
-[physics]
-kernel = "euler"
-gamma = [1.4, 1.094]
-[problem]
-name = "richtmyer_meshkov"
-shock_x = 0.3
-interface_x = 0.6
-amplitude = 0.05
-wavelength = 0.5
-)";
-
 TEST(TimeStep, MakesNoHeapAllocations) {
   physics::Registry registry;
   physics::RegisterBuiltinKernels(registry);
-  amr::input::Deck deck = amr::input::Deck::Parse(kDeck, "test deck");
+  amr::input::Deck deck = amr::input::Deck::Parse(
+      kSmallRichtmyerMeshkov3D, "test deck", {"run.max_steps=100", "mesh.max_patch_cells=512"});
   app::ValidateDeck(deck, registry);
   const amr::Comm comm = amr::Comm::World();
   app::Setup setup = app::MakeSetup(deck, registry, comm);
