@@ -8,7 +8,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 mpirun -np 2 --oversubscribe "$vagus" run "$deck" --output "$work" \
-  --set 'mesh.cells=[32,8,8]' --set run.max_steps=6 > "$work/log" 2>&1 || { cat "$work/log"; exit 1; }
+  --set 'mesh.cells=[32,8,8]' --set amr.max_level=0 --set run.max_steps=6 > "$work/log" 2>&1 || { cat "$work/log"; exit 1; }
 mass=$(sed -n 's/^total density = //p' "$work/log")
 plot=$(ls "$work"/plt_*.3d.hdf5 | tail -n 1)
 echo "vagus total mass $mass; checking $plot with yt"
