@@ -1,0 +1,94 @@
+// The gather packs each rank's RankSummary into SummaryDoubles() doubles; MPI_Allgather delivers
+// them in rank order on every rank, and MakeDecision then runs the same arithmetic in the same
+// order everywhere, so the decisions agree bit for bit without a broadcast.
+#include "monitor/autonomic_manager.hpp"
+
+#include <mpi.h>
+
+#include <algorithm>
+
+#include "monitor/calibration_probe.hpp"
+#include "monitor/memory_policy.hpp"
+
+namespace vagus::monitor {
+namespace {
+
+int RanksSharingNode(const amr::Comm& comm) {
+  MPI_Comm node = MPI_COMM_NULL;
+  MPI_Comm_split_type(comm.comm, MPI_COMM_TYPE_SHARED, comm.rank, MPI_INFO_NULL, &node);
+  int size = 1;
+  MPI_Comm_size(node, &size);
+  MPI_Comm_free(&node);
+  return size;
+}
+
+int64_t BudgetBytes(const std::vector<double>& budget_mb, int rank) {
+  if (budget_mb.empty()) return -1;
+  const double mb = budget_mb.size() == 1 ? budget_mb[0] : budget_mb[rank];
+  return static_cast<int64_t>(mb * 1024.0 * 1024.0);
+}
+
+}  // namespace
+
+AutonomicManager::AutonomicManager(const AutonomicOptions& options, const amr::Comm& comm)
+    : options_(options),
+      comm_(comm),
+      sensor_(options.cores_per_rank),
+      emulator_(options.emulate, comm.rank),
+      monitor_(options.window, FitOptions{options.max_condition}),
+      state_(DecisionState::Initial(comm.size)) {
+  CheckAutonomicOptions(options_, comm_.size);
+  ranks_on_node_ = RanksSharingNode(comm_);
+  budget_bytes_ = BudgetBytes(options_.memory_budget_mb, comm_.rank);
+}
+
+void AutonomicManager::RecordStep(StepSample sample) {
+  sample.process = sensor_.Read();
+  RecordSample(sample);
+}
+
+void AutonomicManager::RecordSample(const StepSample& sample) {
+  last_step_ = sample.step;
+  const int64_t memory = EffectiveMemory(sample.process.memory_available_bytes, ranks_on_node_,
+                                         budget_bytes_, emulator_.MemoryBudgetBytes(sample.step));
+  monitor_.Record(sample, memory);
+}
+
+double AutonomicManager::EmulateSlowdown(int64_t step, double kernel_seconds) const {
+  return emulator_.AfterKernel(step, kernel_seconds);
+}
+
+Decision AutonomicManager::Decide(int regrid_number) {
+  RankSummary mine = monitor_.Summarize();
+  // Every rank knows the same state, so either all probe or none does.
+  if (options_.policy != Policy::kStatic && state_.AnyEvacuated() &&
+      options_.probe_iterations > 0) {
+    const double probe = RunCalibrationProbe(options_.probe_iterations);
+    mine.probe_seconds = probe + emulator_.AfterKernel(last_step_, probe);
+  }
+  const int count = SummaryDoubles();
+  std::vector<double> local(count), all(static_cast<size_t>(count) * comm_.size);
+  PackSummary(mine, local.data());
+  MPI_Allgather(local.data(), count, MPI_DOUBLE, all.data(), count, MPI_DOUBLE, comm_.comm);
+  std::vector<RankSummary> ranks;
+  for (int k = 0; k < comm_.size; ++k)
+    ranks.push_back(UnpackSummary(all.data() + static_cast<size_t>(k) * count));
+
+  Decision decision = MakeDecision(ranks, options_, state_, regrid_number);
+  monitor_.MarkDecision();
+  const auto changed = [this](const std::vector<int>& list) {
+    return std::find(list.begin(), list.end(), comm_.rank) != list.end();
+  };
+  if (changed(decision.evacuated_now) || changed(decision.readmitted_now)) monitor_.Reset();
+  return decision;
+}
+
+void AutonomicManager::OpenHistory(const std::string& path, bool append) {
+  if (comm_.IsRoot()) history_.Open(path, append);
+}
+
+void AutonomicManager::WriteHistory(const Decision& decision, const PartitionMetrics& metrics) {
+  if (comm_.IsRoot()) history_.Append(DecisionRecord(decision, metrics));
+}
+
+}  // namespace vagus::monitor

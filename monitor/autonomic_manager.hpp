@@ -1,0 +1,76 @@
+// AutonomicManager: one per rank, the loop sense -> analyse -> adapt of PRAGMA (section 3.4) run
+// before every regrid. Each coarse step the integrator records what the rank measured; before a
+// regrid every rank calls Decide, which gathers every rank's summary (one MPI_Allgather of fixed
+// size) and computes the same Decision on every rank: capacities and patch limits for the
+// partitioner, evacuations and re-admissions, and the causes. Rank 0 writes the run history.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "amr/parallel.hpp"
+#include "monitor/autonomic_options.hpp"
+#include "monitor/decision.hpp"
+#include "monitor/decision_state.hpp"
+#include "monitor/emulation.hpp"
+#include "monitor/history_writer.hpp"
+#include "monitor/process_sensor.hpp"
+#include "monitor/rank_monitor.hpp"
+#include "monitor/step_sample.hpp"
+
+namespace vagus::monitor {
+
+class AutonomicManager {
+ public:
+  // Collective over comm (finds how many ranks share this node's memory). Throws UserError when
+  // per-rank options do not fit comm.size (CheckAutonomicOptions).
+  AutonomicManager(const AutonomicOptions& options, const amr::Comm& comm);
+
+  // Optional: starts the process sensor's interval now (call right before a coarse step, so that
+  // output or set-up since the previous RecordStep is not counted in the cpu share).
+  void BeginStep() { sensor_.Restart(); }
+  // After each coarse step: fills sample.process from the process sensor (the interval since the
+  // previous RecordStep or BeginStep) and records the sample. Local and cheap (microseconds).
+  void RecordStep(StepSample sample);
+  // Records a sample whose process readings are already filled (synthetic data, tests).
+  void RecordSample(const StepSample& sample);
+
+  // Emulated slowdown: call after a level's kernel work at coarse step `step` with its measured
+  // kernel seconds; burns the extra CPU time and returns it (add it to the level's kernel_seconds
+  // unless the call sits inside the timed region). 0 when this rank is not slowed at `step`.
+  double EmulateSlowdown(int64_t step, double kernel_seconds) const;
+
+  // Collective: before every regrid, on every rank. Returns the same Decision on every rank.
+  Decision Decide(int regrid_number);
+
+  // Rank 0 opens (truncates, or appends for a restart) the history file; other ranks do nothing.
+  void OpenHistory(const std::string& path, bool append = false);
+  // Rank 0 appends the decision with the partition metrics of the regrid that used it.
+  void WriteHistory(const Decision& decision, const PartitionMetrics& metrics = {});
+
+  // The current actuator values (what the last decision set; equal shares before the first).
+  [[nodiscard]] const std::vector<double>& Capacities() const { return state_.capacity; }
+  [[nodiscard]] const std::vector<int64_t>& MaxPatchCells() const { return state_.max_patch_cells; }
+  [[nodiscard]] bool Evacuated(int rank) const { return state_.evacuated[rank] != 0; }
+  [[nodiscard]] const AutonomicOptions& Options() const { return options_; }
+  [[nodiscard]] const RankMonitor& Monitor() const { return monitor_; }
+  [[nodiscard]] int RanksOnNode() const { return ranks_on_node_; }
+  // The replicated state, for checkpoints: SetState must be given the same state on every rank.
+  [[nodiscard]] const DecisionState& State() const { return state_; }
+  void SetState(const DecisionState& state) { state_ = state; }
+
+ private:
+  AutonomicOptions options_;
+  amr::Comm comm_;
+  ProcessSensor sensor_;
+  Emulator emulator_;
+  RankMonitor monitor_;
+  DecisionState state_;
+  HistoryWriter history_;
+  int ranks_on_node_ = 1;
+  int64_t budget_bytes_ = -1;  // [autonomic] memory_budget_mb for this rank
+  int64_t last_step_ = 0;
+};
+
+}  // namespace vagus::monitor

@@ -1,0 +1,199 @@
+// Deck keys of [autonomic] and [autonomic.emulate]: names, kinds, defaults, ranges and one-line
+// help (rendered into docs/decks.md by `vagus reference`), and their reading into AutonomicOptions.
+#include "monitor/autonomic_options.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "amr/error.hpp"
+
+namespace vagus::monitor {
+namespace {
+
+using amr::input::KeySpec;
+using amr::input::Presence;
+using amr::input::Range;
+using amr::input::ValueKind;
+
+const Range kPositive{0.0, HUGE_VAL, true, false};
+const Range kNonNegative{0.0, HUGE_VAL};
+const Range kAtLeastOne{1.0, HUGE_VAL};
+const Range kOpenUnit{0.0, 1.0, true, false};  // (0, 1]
+const Range kUnit{0.0, 1.0};                   // [0, 1]
+constexpr const char* kLastStep = "1000000000000";
+
+int64_t StepKey(const amr::input::Deck& deck, const char* key) {
+  return deck.GetInt("autonomic.emulate", key);
+}
+
+}  // namespace
+
+std::string PolicyName(Policy policy) {
+  switch (policy) {
+    case Policy::kStatic:
+      return "static";
+    case Policy::kReactive:
+      return "reactive";
+    case Policy::kPerformanceFunction:
+      return "performance_function";
+    case Policy::kStochastic:
+      return "stochastic";
+  }
+  return "static";
+}
+
+// One key per line group, as a table; clang-format would spread each key over six lines.
+// clang-format off
+void AddAutonomicSchema(amr::input::Schema& schema) {
+  schema.Add({"autonomic", "the autonomic manager: sensing, policies and actuation before each regrid", {
+      {"policy", ValueKind::kString, Presence::kDefaulted, "\"performance_function\"",
+       "how capacities C_k are set: equal (static), from measured speed (reactive), from fitted "
+       "performance functions (PRAGMA eq. 3-7), or mean + TF x sd of time per work (stochastic)",
+       {}, {"static", "reactive", "performance_function", "stochastic"}},
+      {"memory_policy", ValueKind::kBool, Presence::kDefaulted, "false",
+       "limit each rank's largest patch to what its available memory holds"},
+      {"window", ValueKind::kInt, Presence::kDefaulted, "16",
+       "coarse-step samples kept per rank for fits and statistics", {2.0, 100000.0}},
+      {"damping", ValueKind::kFloat, Presence::kDefaulted, "0.7",
+       "weight of a proposal: C_new = (1 - damping) C_old + damping C_proposed (1 = undamped)",
+       kOpenUnit},
+      {"capacity_floor", ValueKind::kFloat, Presence::kDefaulted, "0.1",
+       "least capacity of an active rank, as a fraction of the equal share 1/K", kUnit},
+      {"dead_band", ValueKind::kFloat, Presence::kDefaulted, "0.02",
+       "capacity and patch-limit changes smaller than this (relative) are ignored",
+       {0.0, 1.0, false, true}},
+      {"tuning_factor_mode", ValueKind::kString, Presence::kDefaulted, "\"fixed\"",
+       "stochastic policy: a fixed Tuning Factor, or one chosen each decision from how many "
+       "ranks vary and how much (Schopf & Berman)", {}, {"fixed", "variable"}},
+      {"tuning_factor", ValueKind::kFloat, Presence::kDefaulted, "1.0",
+       "stochastic policy with a fixed Tuning Factor: u_k = mean_k + TF x sd_k", {0.0, 2.0}},
+      {"high_variability", ValueKind::kFloat, Presence::kDefaulted, "0.125",
+       "variable Tuning Factor: coefficient of variation of a rank's time per work above which "
+       "it counts as varying", kPositive},
+      {"max_condition", ValueKind::kFloat, Presence::kDefaulted, "1e6",
+       "largest condition estimate of a performance-function fit before fewer terms are used",
+       {1.0, HUGE_VAL}},
+      {"evacuate", ValueKind::kBool, Presence::kDefaulted, "true",
+       "give capacity 0 to ranks that stay far slower than the others, and re-admit them when "
+       "they recover (not with policy = static)"},
+      {"evacuate_below", ValueKind::kFloat, Presence::kDefaulted, "0.25",
+       "a rank is slow below this fraction of the median speed of the other active ranks",
+       kOpenUnit},
+      {"evacuate_after", ValueKind::kInt, Presence::kDefaulted, "3",
+       "consecutive slow decisions before a rank is evacuated", kAtLeastOne},
+      {"readmit_above", ValueKind::kFloat, Presence::kDefaulted, "0.6",
+       "an evacuated rank has recovered at or above this fraction of the median speed",
+       kOpenUnit},
+      {"readmit_after", ValueKind::kInt, Presence::kDefaulted, "2",
+       "consecutive recovered decisions before an evacuated rank is re-admitted", kAtLeastOne},
+      {"readmit_share", ValueKind::kFloat, Presence::kDefaulted, "0.5",
+       "capacity of a re-admitted rank, as a fraction of the equal share 1/K", kOpenUnit},
+      {"probe_iterations", ValueKind::kInt, Presence::kDefaulted, "2000000",
+       "length of the calibration loop every rank runs at a decision while a rank is evacuated "
+       "(0 = judge evacuated ranks by cpu share alone)", kNonNegative},
+      {"memory_budget_mb", ValueKind::kFloatArray, Presence::kOptional, "",
+       "memory per rank in MiB (one value: every rank), capping what the sensor reports",
+       kPositive},
+      {"bytes_per_cell", ValueKind::kFloat, Presence::kOptional, "",
+       "memory one cell needs; default (2 x components + 48) x 8 bytes", kPositive},
+      {"memory_safety", ValueKind::kFloat, Presence::kDefaulted, "1.5",
+       "factor on bytes_per_cell for what the estimate misses", {1.0, HUGE_VAL}},
+      {"patch_memory_fraction", ValueKind::kFloat, Presence::kDefaulted, "0.1",
+       "share of a rank's available memory its largest patch (with ghosts) may take", kOpenUnit},
+      {"history", ValueKind::kString, Presence::kDefaulted, "\"history.jsonl\"",
+       "run history (JSON lines, one per decision) in output.directory; \"\" = none"},
+  }});
+  schema.Add({"autonomic.emulate", "emulated heterogeneity (deterministic; for tests and experiments)", {
+      {"slow_ranks", ValueKind::kIntArray, Presence::kOptional, "",
+       "ranks whose kernels are made slower by busy-looping", kNonNegative},
+      {"slow_factor", ValueKind::kFloat, Presence::kDefaulted, "1.0",
+       "slow ranks take this many times as long", {1.0, HUGE_VAL}},
+      {"slow_from_step", ValueKind::kInt, Presence::kDefaulted, "0",
+       "first coarse step of the slowdown", kNonNegative},
+      {"slow_to_step", ValueKind::kInt, Presence::kDefaulted, kLastStep,
+       "last coarse step of the slowdown", kNonNegative},
+      {"memory_budget_mb", ValueKind::kFloatArray, Presence::kOptional, "",
+       "emulated memory per rank in MiB (one value: every rank)", kPositive},
+      {"memory_from_step", ValueKind::kInt, Presence::kDefaulted, "0",
+       "first coarse step of the emulated budgets", kNonNegative},
+      {"memory_to_step", ValueKind::kInt, Presence::kDefaulted, kLastStep,
+       "last coarse step of the emulated budgets", kNonNegative},
+  }});
+}
+// clang-format on
+
+AutonomicOptions ReadAutonomicOptions(const amr::input::Deck& deck) {
+  const std::string s = "autonomic";
+  AutonomicOptions o;
+  const std::string policy = deck.GetString(s, "policy");
+  o.policy = policy == "static"       ? Policy::kStatic
+             : policy == "reactive"   ? Policy::kReactive
+             : policy == "stochastic" ? Policy::kStochastic
+                                      : Policy::kPerformanceFunction;
+  o.memory_policy = deck.GetBool(s, "memory_policy");
+  o.window = static_cast<int>(deck.GetInt(s, "window"));
+  o.damping = deck.GetDouble(s, "damping");
+  o.capacity_floor = deck.GetDouble(s, "capacity_floor");
+  o.dead_band = deck.GetDouble(s, "dead_band");
+  o.tuning_mode = deck.GetString(s, "tuning_factor_mode") == "variable" ? TuningMode::kVariable
+                                                                        : TuningMode::kFixed;
+  o.tuning_factor = deck.GetDouble(s, "tuning_factor");
+  o.high_variability = deck.GetDouble(s, "high_variability");
+  o.max_condition = deck.GetDouble(s, "max_condition");
+  o.evacuate = deck.GetBool(s, "evacuate");
+  o.evacuate_below = deck.GetDouble(s, "evacuate_below");
+  o.evacuate_after = static_cast<int>(deck.GetInt(s, "evacuate_after"));
+  o.readmit_above = deck.GetDouble(s, "readmit_above");
+  o.readmit_after = static_cast<int>(deck.GetInt(s, "readmit_after"));
+  o.readmit_share = deck.GetDouble(s, "readmit_share");
+  o.probe_iterations = deck.GetInt(s, "probe_iterations");
+  if (deck.Has(s, "memory_budget_mb")) o.memory_budget_mb = deck.GetDoubles(s, "memory_budget_mb");
+  if (deck.Has(s, "bytes_per_cell")) o.bytes_per_cell = deck.GetDouble(s, "bytes_per_cell");
+  o.memory_safety = deck.GetDouble(s, "memory_safety");
+  o.patch_memory_fraction = deck.GetDouble(s, "patch_memory_fraction");
+  o.history = deck.GetString(s, "history");
+  if (o.readmit_above <= o.evacuate_below)
+    throw deck.Error(s, "readmit_above",
+                     fmt::format("must exceed evacuate_below ({}), or a rank could be evacuated "
+                                 "and re-admitted at the same speed",
+                                 o.evacuate_below));
+
+  const std::string e = "autonomic.emulate";
+  if (deck.Has(e, "slow_ranks"))
+    for (int64_t r : deck.GetInts(e, "slow_ranks"))
+      o.emulate.slow_ranks.push_back(static_cast<int>(r));
+  o.emulate.slow_factor = deck.GetDouble(e, "slow_factor");
+  o.emulate.slow_from_step = StepKey(deck, "slow_from_step");
+  o.emulate.slow_to_step = StepKey(deck, "slow_to_step");
+  if (deck.Has(e, "memory_budget_mb"))
+    o.emulate.memory_budget_mb = deck.GetDoubles(e, "memory_budget_mb");
+  o.emulate.memory_from_step = StepKey(deck, "memory_from_step");
+  o.emulate.memory_to_step = StepKey(deck, "memory_to_step");
+  if (o.emulate.slow_to_step < o.emulate.slow_from_step)
+    throw deck.Error(e, "slow_to_step", "must not be before slow_from_step");
+  if (o.emulate.memory_to_step < o.emulate.memory_from_step)
+    throw deck.Error(e, "memory_to_step", "must not be before memory_from_step");
+  return o;
+}
+
+void CheckAutonomicOptions(const AutonomicOptions& options, int num_ranks) {
+  const auto check_budget = [num_ranks](const std::vector<double>& budget, const char* key) {
+    const int n = static_cast<int>(budget.size());
+    if (n > 1 && n != num_ranks)
+      throw UserError(
+          fmt::format("{}: {} values for {} ranks; give one value (every rank) or one "
+                      "per rank",
+                      key, n, num_ranks));
+  };
+  check_budget(options.memory_budget_mb, "autonomic.memory_budget_mb");
+  check_budget(options.emulate.memory_budget_mb, "autonomic.emulate.memory_budget_mb");
+  for (int r : options.emulate.slow_ranks)
+    if (r < 0 || r >= num_ranks)
+      throw UserError(
+          fmt::format("autonomic.emulate.slow_ranks: rank {} does not exist (the run "
+                      "has ranks 0..{})",
+                      r, num_ranks - 1));
+}
+
+}  // namespace vagus::monitor

@@ -1,0 +1,79 @@
+// The autonomic layer's settings: deck sections [autonomic] and [autonomic.emulate] (schema and
+// reader), with defaults that work. docs/autonomic.md explains every key with its equation.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "amr/input/deck.hpp"
+#include "amr/input/schema.hpp"
+
+namespace vagus::monitor {
+
+enum class Policy { kStatic, kReactive, kPerformanceFunction, kStochastic };
+enum class TuningMode { kFixed, kVariable };
+
+[[nodiscard]] std::string PolicyName(Policy policy);
+
+// Deterministic heterogeneity for tests and experiments ([autonomic.emulate]).
+struct EmulationOptions {
+  std::vector<int> slow_ranks;  // ranks made slower
+  double slow_factor = 1.0;     // their kernels take this many times as long
+  int64_t slow_from_step = 0;   // coarse steps [from, to] (inclusive) where they are slow
+  int64_t slow_to_step = std::numeric_limits<int64_t>::max();
+  std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: none
+  int64_t memory_from_step = 0;          // steps where the emulated budgets apply
+  int64_t memory_to_step = std::numeric_limits<int64_t>::max();
+};
+
+struct AutonomicOptions {
+  Policy policy = Policy::kPerformanceFunction;
+  bool memory_policy = false;
+  int window = 16;  // coarse-step samples kept per rank (fits, stochastic statistics)
+  // Actuation guards: C_new = (1 - damping) C_old + damping C_proposed; each active rank keeps at
+  // least capacity_floor x 1/K; changes under dead_band (relative) are ignored.
+  double damping = 0.7;
+  double capacity_floor = 0.1;
+  double dead_band = 0.02;
+  // Stochastic policy: u_k = mean_k + TF sd_k; TF fixed, or variable (Schopf & Berman).
+  TuningMode tuning_mode = TuningMode::kFixed;
+  double tuning_factor = 1.0;
+  double high_variability = 0.125;  // coefficient of variation above which a rank "varies"
+  double max_condition = 1e6;       // performance-function fit (performance_function.hpp)
+  // Evacuation: a rank below evacuate_below x the median speed of the other active ranks for
+  // evacuate_after consecutive decisions gets capacity 0; back with readmit_share x 1/K after
+  // readmit_after consecutive decisions at or above readmit_above.
+  bool evacuate = true;
+  double evacuate_below = 0.25;
+  int evacuate_after = 3;
+  double readmit_above = 0.6;
+  int readmit_after = 2;
+  double readmit_share = 0.5;
+  int64_t probe_iterations = 2000000;  // calibration loop run by every rank while one is evacuated
+  // Memory policy: largest patch from available memory.
+  std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: sensor only
+  double bytes_per_cell = 0;             // 0: from state_components
+  double memory_safety = 1.5;
+  double patch_memory_fraction = 0.1;  // share of a rank's memory one patch may take
+  std::string history = "history.jsonl";
+  EmulationOptions emulate;
+  // Set by the integrator, not the deck: what the physics kernel and mesh imply.
+  int state_components = 7;      // conserved components per cell
+  int ghost_width = 2;           // ghost cells per side
+  int64_t min_patch_cells = 64;  // a limit never goes below this (e.g. blocking_factor^3)
+  int cores_per_rank = 1;        // threads per rank: the cpu share is per core
+};
+
+// Adds [autonomic] and [autonomic.emulate] to a schema.
+void AddAutonomicSchema(amr::input::Schema& schema);
+
+// Reads a validated deck (AddAutonomicSchema's keys present). Cross-key checks (readmit_above
+// must exceed evacuate_below, ...) throw UserError naming the key.
+[[nodiscard]] AutonomicOptions ReadAutonomicOptions(const amr::input::Deck& deck);
+
+// Throws UserError when a per-rank array (memory_budget_mb, slow_ranks) does not fit `num_ranks`.
+void CheckAutonomicOptions(const AutonomicOptions& options, int num_ranks);
+
+}  // namespace vagus::monitor

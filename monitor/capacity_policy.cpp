@@ -1,0 +1,189 @@
+// Time balancing with per-rank time per unit work u_k: capacities proportional to 1/u_k make
+// C_k W u_k the same on every rank. The performance-function policy iterates eq. 5-7 on the
+// fitted functions, each step predicting t_k at loads C_k x (level total) per level (the
+// partitioner cuts every level at the capacity fractions), until the factors F_k are all 1.
+#include "monitor/capacity_policy.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "monitor/tuning_factor.hpp"
+
+namespace vagus::monitor {
+namespace {
+
+constexpr int kMaxIterations = 100;
+constexpr double kConverged = 1e-10;
+
+Proposal Start(const std::vector<double>& base) {
+  Proposal p;
+  const size_t n = base.size();
+  p.capacity = base;
+  p.measured.assign(n, false);
+  p.predicted_seconds.assign(n, 0.0);
+  p.reason.assign(n, "");
+  return p;
+}
+
+double Pool(const Proposal& p, const std::vector<double>& base) {
+  double pool = 0;
+  for (size_t k = 0; k < base.size(); ++k)
+    if (p.measured[k]) pool += base[k];
+  return pool;
+}
+
+double TotalWork(const Proposal& p, const std::vector<RankSummary>& ranks) {
+  double total = 0;
+  for (size_t k = 0; k < ranks.size(); ++k)
+    if (p.measured[k]) total += ranks[k].CurrentWork();
+  return total;
+}
+
+// Measured ranks share their pool in proportion to 1 / unit[k]; predicted seconds follow.
+void BalanceByUnitTime(Proposal& p, const std::vector<RankSummary>& ranks,
+                       const std::vector<double>& base, const std::vector<double>& unit) {
+  const double pool = Pool(p, base), total = TotalWork(p, ranks);
+  double sum = 0;
+  std::vector<double> speeds;
+  for (size_t k = 0; k < base.size(); ++k)
+    if (p.measured[k]) {
+      sum += 1.0 / unit[k];
+      speeds.push_back(1.0 / unit[k]);
+    }
+  if (speeds.empty()) return;
+  const double median = Median(speeds);
+  for (size_t k = 0; k < base.size(); ++k) {
+    if (!p.measured[k]) continue;
+    p.capacity[k] = pool * (1.0 / unit[k]) / sum;
+    p.predicted_seconds[k] = unit[k] * total * p.capacity[k] / pool;
+    p.reason[k] += fmt::format("speed {:.2f} of median", (1.0 / unit[k]) / median);
+  }
+}
+
+Proposal Reactive(const std::vector<RankSummary>& ranks, const std::vector<double>& base) {
+  Proposal p = Start(base);
+  std::vector<double> unit(base.size(), 0.0);
+  for (size_t k = 0; k < base.size(); ++k) {
+    p.measured[k] = base[k] > 0 && ranks[k].Speed() > 0;
+    if (p.measured[k]) unit[k] = 1.0 / ranks[k].Speed();
+  }
+  BalanceByUnitTime(p, ranks, base, unit);
+  return p;
+}
+
+Proposal Stochastic(const std::vector<RankSummary>& ranks, const std::vector<double>& base,
+                    const AutonomicOptions& options) {
+  Proposal p = Start(base);
+  std::vector<double> variability, power;
+  for (size_t k = 0; k < base.size(); ++k) {
+    p.measured[k] = base[k] > 0 && ranks[k].unit_count >= 1 && ranks[k].unit_mean > 0;
+    if (!p.measured[k]) continue;
+    // Schopf & Berman use the sd of available CPU; the coefficient of variation of time per
+    // work is the same measure for a time-shared core (u ~ 1 / available CPU) and also sees
+    // variation the CPU share cannot (emulated or real changes in delivered speed).
+    variability.push_back(std::max(ranks[k].unit_sd / ranks[k].unit_mean, ranks[k].cpu_share_sd));
+    power.push_back(1.0 / ranks[k].unit_mean);
+  }
+  p.tuning_factor = options.tuning_mode == TuningMode::kFixed
+                        ? options.tuning_factor
+                        : VariableTuningFactor(variability, power, options.high_variability);
+  std::vector<double> unit(base.size(), 0.0);
+  for (size_t k = 0; k < base.size(); ++k) {
+    if (!p.measured[k]) continue;
+    unit[k] = ranks[k].unit_mean + p.tuning_factor * ranks[k].unit_sd;
+    p.reason[k] = fmt::format("u = {:.3g} + {:.2f} x {:.3g} s/cell, ", ranks[k].unit_mean,
+                              p.tuning_factor, ranks[k].unit_sd);
+  }
+  BalanceByUnitTime(p, ranks, base, unit);
+  return p;
+}
+
+Proposal PerformanceFunctionPolicy(const std::vector<RankSummary>& ranks,
+                                   const std::vector<double>& base) {
+  Proposal p = Start(base);
+  const size_t n = base.size();
+  std::vector<double> level_total(kMaxLevels, 0.0);
+  std::vector<PerformanceFunction> functions(n);
+  for (size_t k = 0; k < n; ++k) {
+    p.measured[k] =
+        base[k] > 0 && ranks[k].CurrentWork() > 0 && ranks[k].Function().Kind() != ModelKind::kNone;
+    if (!p.measured[k]) continue;
+    functions[k] = ranks[k].Function();
+    for (int l = 0; l < kMaxLevels; ++l) level_total[l] += ranks[k].work[l];
+  }
+  const double pool = Pool(p, base);
+  if (!(pool > 0)) return p;
+
+  // t_k at capacity c: each level's total work cut at c / pool, eq. 3 per level, times L_d.
+  const auto predict = [&](size_t k, double c) {
+    std::vector<double> loads(kMaxLevels);
+    for (int l = 0; l < kMaxLevels; ++l) loads[l] = level_total[l] * c / pool;
+    return functions[k].Predict(loads, ranks[k].LoadFactor());
+  };
+  std::vector<double> now(n, 0.0);
+  double now_sum = 0;
+  int count = 0;
+  for (size_t k = 0; k < n; ++k)
+    if (p.measured[k]) {
+      now[k] = functions[k].Predict(ranks[k].LevelWork(), ranks[k].LoadFactor());
+      now_sum += now[k];
+      ++count;
+    }
+  std::vector<double> c = base, t(n, 0.0);
+  for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
+    double t_sum = 0;
+    for (size_t k = 0; k < n; ++k)
+      if (p.measured[k]) t_sum += (t[k] = predict(k, c[k]));
+    const double t_avg = t_sum / count;  // eq. 2
+    if (!(t_avg > 0)) return p;
+    double worst = 0, c_sum = 0;
+    for (size_t k = 0; k < n; ++k) {
+      if (!p.measured[k] || !(t[k] > 0)) continue;
+      const double factor = t_avg / t[k];  // eq. 5
+      worst = std::max(worst, std::abs(factor - 1));
+      c[k] *= factor;  // eq. 6
+      c_sum += c[k];
+    }
+    for (size_t k = 0; k < n; ++k)
+      if (p.measured[k]) c[k] *= pool / c_sum;  // eq. 7 (within the measured ranks' pool)
+    if (worst < kConverged) break;
+  }
+  for (size_t k = 0; k < n; ++k) {
+    if (!p.measured[k]) continue;
+    p.capacity[k] = c[k];
+    p.predicted_seconds[k] = predict(k, c[k]);
+    p.reason[k] = fmt::format("predicted {:.3g} s at its load vs mean {:.3g} s ({} fit)", now[k],
+                              now_sum / count, ModelName(functions[k].Kind()));
+  }
+  return p;
+}
+
+}  // namespace
+
+double Median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const size_t n = values.size();
+  if (n == 0) return 0;
+  return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
+}
+
+Proposal ProposeCapacities(Policy policy, const std::vector<RankSummary>& ranks,
+                           const std::vector<double>& base, const AutonomicOptions& options) {
+  switch (policy) {
+    case Policy::kReactive:
+      return Reactive(ranks, base);
+    case Policy::kPerformanceFunction:
+      return PerformanceFunctionPolicy(ranks, base);
+    case Policy::kStochastic:
+      return Stochastic(ranks, base, options);
+    case Policy::kStatic:
+      break;
+  }
+  Proposal p = Start(base);
+  std::fill(p.capacity.begin(), p.capacity.end(), 1.0 / static_cast<double>(base.size()));
+  return p;
+}
+
+}  // namespace vagus::monitor

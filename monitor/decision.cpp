@@ -1,0 +1,155 @@
+// Order of a decision: evacuation and re-admission (capacity 0, or readmit_share / K, the others
+// renormalised), the policy's proposal for the ranks it measured, damping, floor, dead band; then
+// memory limits (with the same dead band). Static never changes capacities.
+#include "monitor/decision.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "monitor/capacity_guards.hpp"
+#include "monitor/capacity_policy.hpp"
+#include "monitor/evacuation.hpp"
+#include "monitor/memory_policy.hpp"
+
+namespace vagus::monitor {
+namespace {
+
+double MeasuredImbalance(const std::vector<RankSummary>& ranks,
+                         const std::vector<char>& evacuated) {
+  double max = 0, sum = 0;
+  int count = 0;
+  for (size_t k = 0; k < ranks.size(); ++k) {
+    if (evacuated[k]) continue;
+    max = std::max(max, ranks[k].CurrentSeconds());
+    sum += ranks[k].CurrentSeconds();
+    ++count;
+  }
+  return sum > 0 ? max / (sum / count) : 1.0;
+}
+
+// Capacities after evacuations and re-admissions: evacuated 0, re-admitted readmit_share / K, the
+// remaining active ranks scaled to fill the rest in their old proportions.
+std::vector<double> BaseCapacities(const DecisionState& state, const std::vector<int>& readmitted,
+                                   const AutonomicOptions& options) {
+  const int n = state.NumRanks();
+  std::vector<double> base = state.capacity;
+  double readmitted_sum = 0, kept_sum = 0;
+  for (int k = 0; k < n; ++k) {
+    if (state.evacuated[k]) {
+      base[k] = 0;
+    } else if (std::find(readmitted.begin(), readmitted.end(), k) != readmitted.end()) {
+      base[k] = options.readmit_share / n;
+      readmitted_sum += base[k];
+    } else {
+      kept_sum += base[k];
+    }
+  }
+  for (int k = 0; k < n; ++k) {
+    const bool readmit = std::find(readmitted.begin(), readmitted.end(), k) != readmitted.end();
+    if (state.evacuated[k] || readmit) continue;
+    base[k] = kept_sum > 0 ? base[k] * (1 - readmitted_sum) / kept_sum : 0;
+  }
+  Normalize(base);
+  return base;
+}
+
+void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
+                      const AutonomicOptions& options, DecisionState& state) {
+  const int n = state.NumRanks();
+  if (options.policy == Policy::kStatic) {
+    state.capacity.assign(n, 1.0 / n);
+    d.relative_speed = RelativeSpeeds(ranks, state.evacuated);
+    return;
+  }
+  if (options.evacuate) {
+    EvacuationUpdate update = UpdateEvacuation(ranks, options, state);
+    d.relative_speed = update.relative_speed;
+    d.evacuated_now = update.evacuated;
+    d.readmitted_now = update.readmitted;
+    d.causes.insert(d.causes.end(), update.causes.begin(), update.causes.end());
+  } else {
+    d.relative_speed = RelativeSpeeds(ranks, state.evacuated);
+  }
+  const std::vector<double> base = BaseCapacities(state, d.readmitted_now, options);
+  const Proposal proposal = ProposeCapacities(options.policy, ranks, base, options);
+  d.predicted_seconds = proposal.predicted_seconds;
+  d.tuning_factor = proposal.tuning_factor;
+
+  int active = 0;
+  for (int k = 0; k < n; ++k) active += base[k] > 0;
+  active = std::max(active, 1);
+  const std::vector<double> capacity =
+      ApplyFloor(Damp(base, proposal.capacity, options.damping), options.capacity_floor / active);
+  const bool structural = !d.evacuated_now.empty() || !d.readmitted_now.empty();
+  const double change = MaxRelativeChange(state.capacity, capacity);
+  if (!structural && change < options.dead_band) {
+    if (change > 0)
+      d.causes.push_back(
+          fmt::format("capacities kept: largest change {:.1f}% is inside the dead "
+                      "band {:.1f}%",
+                      100 * change, 100 * options.dead_band));
+    return;
+  }
+  for (int k = 0; k < n; ++k) {
+    if (capacity[k] == state.capacity[k]) continue;
+    const bool readmitted =
+        std::find(d.readmitted_now.begin(), d.readmitted_now.end(), k) != d.readmitted_now.end();
+    const std::string why = !proposal.reason[k].empty() ? proposal.reason[k]
+                            : capacity[k] == 0          ? "evacuated"
+                            : readmitted                ? "re-admitted"
+                                                        : "rescaled with the others";
+    d.causes.push_back(fmt::format("rank {} {}: capacity {:.3f} -> {:.3f}", k, why,
+                                   state.capacity[k], capacity[k]));
+  }
+  state.capacity = capacity;
+}
+
+void DecideLimits(Decision& d, const std::vector<RankSummary>& ranks,
+                  const AutonomicOptions& options, DecisionState& state) {
+  for (int k = 0; k < state.NumRanks(); ++k) {
+    const int64_t old_limit = state.max_patch_cells[k];
+    int64_t limit = 0;
+    if (options.memory_policy)
+      limit = LargestPatchCells(static_cast<int64_t>(ranks[k].memory_bytes), options);
+    const bool small_change = old_limit > 0 && limit > 0 &&
+                              std::abs(static_cast<double>(limit - old_limit)) <
+                                  options.dead_band * static_cast<double>(old_limit);
+    if (limit == old_limit || small_change) continue;
+    d.causes.push_back(fmt::format("rank {} largest patch {} -> {} cells ({:.0f} MiB available)", k,
+                                   old_limit, limit, ranks[k].memory_bytes / (1024.0 * 1024.0)));
+    state.max_patch_cells[k] = limit;
+  }
+}
+
+}  // namespace
+
+Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOptions& options,
+                      DecisionState& state, int regrid_number) {
+  const int n = state.NumRanks();
+  Decision d;
+  d.number = ++state.decisions;
+  d.regrid = regrid_number;
+  d.policy = options.policy;
+  d.ranks = ranks;
+  for (const RankSummary& r : ranks) {
+    d.step = std::max(d.step, static_cast<int64_t>(r.step));
+    d.time = std::max(d.time, r.time);
+  }
+  d.capacity_before = state.capacity;
+  d.max_patch_cells_before = state.max_patch_cells;
+  d.predicted_seconds.assign(n, 0.0);
+  d.measured_imbalance = MeasuredImbalance(ranks, state.evacuated);  // the step as it ran
+
+  DecideCapacities(d, ranks, options, state);
+  DecideLimits(d, ranks, options, state);
+
+  d.capacity = state.capacity;
+  d.max_patch_cells = state.max_patch_cells;
+  d.evacuated = state.evacuated;
+  d.rebalance = d.capacity != d.capacity_before || d.max_patch_cells != d.max_patch_cells_before;
+  return d;
+}
+
+}  // namespace vagus::monitor

@@ -1,0 +1,45 @@
+// One autonomic decision (DESIGN.md data flow step 3): from every rank's summary, evacuate or
+// re-admit ranks, propose capacities with the policy, damp, floor and dead-band them, and set
+// each rank's largest patch from its memory; every actuation carries a human-readable cause.
+// MakeDecision is a pure function of (summaries, options, state): run on every rank with the same
+// gathered summaries, it produces the same bits everywhere.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "monitor/autonomic_options.hpp"
+#include "monitor/decision_state.hpp"
+#include "monitor/rank_summary.hpp"
+
+namespace vagus::monitor {
+
+struct Decision {
+  int number = 0;    // 1 for the first decision of the run
+  int regrid = 0;    // the caller's regrid number
+  int64_t step = 0;  // coarse step and time of the samples it used
+  double time = 0;
+  Policy policy = Policy::kStatic;
+  // Per rank. What the partitioner takes: capacities (sum 1; 0 = evacuated, give no patches) and
+  // largest patch in cells (0 = no limit).
+  std::vector<double> capacity_before, capacity;
+  std::vector<int64_t> max_patch_cells_before, max_patch_cells;
+  std::vector<char> evacuated;  // after this decision
+  std::vector<int> evacuated_now, readmitted_now;
+  std::vector<double> relative_speed;     // vs the median of the other active ranks; -1 unknown
+  std::vector<double> predicted_seconds;  // the policy's expected kernel seconds; 0 = none
+  double tuning_factor = 0;               // stochastic policy
+  double measured_imbalance = 1;          // max / mean kernel seconds of active ranks, last step
+  // True when capacities or limits changed: the coming regrid should repartition with them.
+  bool rebalance = false;
+  std::vector<std::string> causes;  // one line per actuation (or why there was none)
+  std::vector<RankSummary> ranks;   // the gathered inputs, for the run history
+};
+
+// Advances `state` (capacities, limits, counters) and returns the decision.
+[[nodiscard]] Decision MakeDecision(const std::vector<RankSummary>& ranks,
+                                    const AutonomicOptions& options, DecisionState& state,
+                                    int regrid_number);
+
+}  // namespace vagus::monitor

@@ -1,0 +1,56 @@
+// The busy loop reads the monotonic clock every 256 iterations of a dependent multiply-add chain
+// (the chain keeps the compiler from removing the loop; the result is published through a
+// volatile sink). Budgets are MiB in the deck, bytes here.
+#include "monitor/emulation.hpp"
+
+#include <algorithm>
+
+#include "monitor/process_sensor.hpp"
+
+namespace vagus::monitor {
+namespace {
+
+volatile double burn_sink = 0;
+
+}  // namespace
+
+double BurnCpu(double seconds) {
+  const double start = WallSeconds();
+  if (!(seconds > 0)) return 0;
+  double x = 1.0, now = start;
+  do {
+    for (int i = 0; i < 256; ++i) x = x * 1.0000001 + 1e-9;
+    now = WallSeconds();
+  } while (now - start < seconds);
+  burn_sink = x;
+  return now - start;
+}
+
+Emulator::Emulator(const EmulationOptions& options, int rank) : options_(options), rank_(rank) {
+  slow_ = std::find(options_.slow_ranks.begin(), options_.slow_ranks.end(), rank_) !=
+          options_.slow_ranks.end();
+}
+
+double Emulator::SlowFactor(int64_t step) const {
+  if (!slow_ || step < options_.slow_from_step || step > options_.slow_to_step) return 1.0;
+  return options_.slow_factor;
+}
+
+double Emulator::AfterKernel(int64_t step, double kernel_seconds) const {
+  const double factor = SlowFactor(step);
+  if (factor <= 1.0 || !(kernel_seconds > 0)) return 0;
+  return BurnCpu((factor - 1.0) * kernel_seconds);
+}
+
+int64_t Emulator::MemoryBudgetBytes(int64_t step) const {
+  const auto& budget = options_.memory_budget_mb;
+  if (budget.empty() || step < options_.memory_from_step || step > options_.memory_to_step)
+    return -1;
+  const double mb = budget.size() == 1                        ? budget[0]
+                    : rank_ < static_cast<int>(budget.size()) ? budget[rank_]
+                                                              : -1.0;
+  if (!(mb > 0)) return -1;
+  return static_cast<int64_t>(mb * 1024.0 * 1024.0);
+}
+
+}  // namespace vagus::monitor

@@ -1,0 +1,35 @@
+// Emulated heterogeneity ([autonomic.emulate]), deterministic for tests and experiments: a slow
+// rank busy-loops for (factor - 1) x its measured kernel seconds after its kernel work, so its
+// cpu share stays honest (the core is busy, as a slower core would be; sleeping would show up as
+// a low share); and emulated per-rank memory budgets over a step range.
+#pragma once
+
+#include <cstdint>
+
+#include "monitor/autonomic_options.hpp"
+
+namespace vagus::monitor {
+
+// Busy-loops (no sleep) until `seconds` of wall time have passed; returns the seconds spent.
+double BurnCpu(double seconds);
+
+class Emulator {
+ public:
+  Emulator(const EmulationOptions& options, int rank);
+
+  // The factor this rank's kernels are slowed by at coarse step `step` (1 = not slowed).
+  [[nodiscard]] double SlowFactor(int64_t step) const;
+  // Call after a rank's kernel work with its measured kernel seconds: burns
+  // (SlowFactor(step) - 1) x kernel_seconds and returns the seconds burned (0 when not slowed).
+  // Either call it inside the timed region or add the result to the level's kernel seconds.
+  double AfterKernel(int64_t step, double kernel_seconds) const;
+  // The emulated memory budget of this rank at `step` in bytes; -1 when none applies.
+  [[nodiscard]] int64_t MemoryBudgetBytes(int64_t step) const;
+
+ private:
+  EmulationOptions options_;
+  int rank_;
+  bool slow_ = false;
+};
+
+}  // namespace vagus::monitor

@@ -1,0 +1,115 @@
+// nlohmann::json objects built field by field; non-finite numbers (an unsolved fit's condition)
+// become null, which every JSON reader accepts.
+#include "monitor/history_writer.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "amr/error.hpp"
+
+namespace vagus::monitor {
+namespace {
+
+nlohmann::json Number(double x) { return std::isfinite(x) ? nlohmann::json(x) : nlohmann::json(); }
+
+// The first `levels` entries of a per-level array.
+nlohmann::json Levels(const std::array<double, kMaxLevels>& values, int levels) {
+  nlohmann::json out = nlohmann::json::array();
+  for (int l = 0; l < levels; ++l) out.push_back(values[l]);
+  return out;
+}
+
+int UsedLevels(const std::vector<RankSummary>& ranks) {
+  int levels = 1;
+  for (const RankSummary& r : ranks)
+    for (int l = 0; l < kMaxLevels; ++l)
+      if (r.cells[l] > 0) levels = std::max(levels, l + 1);
+  return levels;
+}
+
+nlohmann::json RankRecord(const Decision& d, int k, int levels) {
+  const RankSummary& r = d.ranks[k];
+  nlohmann::json j;
+  j["rank"] = k;
+  j["state"] = d.evacuated[k] ? "evacuated" : "active";
+  j["cpu_share"] = r.cpu_share;
+  j["cpu_share_sd"] = r.cpu_share_sd;
+  j["load_factor"] = r.LoadFactor();
+  j["memory_mb"] =
+      r.memory_bytes >= 0 ? nlohmann::json(r.memory_bytes / (1024.0 * 1024.0)) : nlohmann::json();
+  j["cells"] = Levels(r.cells, levels);
+  j["patches"] = Levels(r.patches, levels);
+  j["work"] = Levels(r.work, levels);
+  j["seconds"] = Levels(r.seconds, levels);
+  j["kernel_seconds"] = r.CurrentSeconds();
+  j["step_seconds"] = r.step_seconds;
+  j["exchange_seconds"] = r.exchange_seconds;
+  j["wait_seconds"] = r.wait_seconds;
+  j["bytes_sent"] = r.bytes_sent;
+  j["bandwidth"] = r.bandwidth;
+  j["speed"] = r.Speed();
+  j["relative_speed"] = d.relative_speed.empty() ? -1.0 : d.relative_speed[k];
+  j["unit_mean"] = r.unit_mean;
+  j["unit_sd"] = r.unit_sd;
+  j["probe_seconds"] = r.probe_seconds;
+  j["model"] = ModelName(static_cast<ModelKind>(static_cast<int>(r.model)));
+  j["coefficients"] = r.coefficients;
+  j["condition"] = Number(r.condition);
+  j["fit_samples"] = r.fit_samples;
+  j["mape"] = r.mape;
+  j["last_error"] = r.last_error;
+  j["predicted_seconds"] = d.predicted_seconds[k];
+  j["capacity_before"] = d.capacity_before[k];
+  j["capacity"] = d.capacity[k];
+  j["max_patch_cells_before"] = d.max_patch_cells_before[k];
+  j["max_patch_cells"] = d.max_patch_cells[k];
+  return j;
+}
+
+}  // namespace
+
+nlohmann::json DecisionRecord(const Decision& decision, const PartitionMetrics& metrics) {
+  nlohmann::json j;
+  j["decision"] = decision.number;
+  j["regrid"] = decision.regrid;
+  j["step"] = decision.step;
+  j["time"] = decision.time;
+  j["policy"] = PolicyName(decision.policy);
+  j["tuning_factor"] = decision.tuning_factor;
+  j["measured_imbalance"] = decision.measured_imbalance;
+  j["rebalance"] = decision.rebalance;
+  j["evacuated"] = decision.evacuated_now;
+  j["readmitted"] = decision.readmitted_now;
+  j["causes"] = decision.causes;
+  nlohmann::json partition = nlohmann::json::object();
+  for (const auto& [name, value] : metrics) partition[name] = Number(value);
+  j["partition"] = partition;
+  const int levels = UsedLevels(decision.ranks);
+  j["ranks"] = nlohmann::json::array();
+  for (int k = 0; k < static_cast<int>(decision.ranks.size()); ++k)
+    j["ranks"].push_back(RankRecord(decision, k, levels));
+  return j;
+}
+
+void HistoryWriter::Open(const std::string& path, bool append) {
+  Close();
+  out_.open(path, append ? std::ios::app : std::ios::trunc);
+  if (!out_)
+    throw UserError(
+        fmt::format("{}: cannot open the run history for writing (autonomic.history)", path));
+  path_ = path;
+}
+
+void HistoryWriter::Append(const nlohmann::json& record) {
+  if (!out_.is_open()) return;
+  out_ << record.dump() << '\n';
+  out_.flush();
+}
+
+void HistoryWriter::Close() {
+  if (out_.is_open()) out_.close();
+  path_.clear();
+}
+
+}  // namespace vagus::monitor

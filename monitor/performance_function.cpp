@@ -1,0 +1,173 @@
+// Fitting eq. 3: build the design matrix of each model's terms, solve by QR (least_squares.hpp),
+// keep the models with enough samples and a condition estimate within bounds, and choose by AICc
+// (the simpler model on ties). The proportional fit is always kept as a backstop.
+#include "monitor/performance_function.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "monitor/least_squares.hpp"
+
+namespace vagus::monitor {
+namespace {
+
+// Coefficient indices (3 i + j) a model uses.
+std::vector<int> Terms(ModelKind kind) {
+  switch (kind) {
+    case ModelKind::kFull:
+      return {0, 1, 2, 3, 4, 5, 6, 7, 8};
+    case ModelKind::kBilinear:
+      return {0, 1, 3, 4};
+    case ModelKind::kAffine:
+      return {0, 3};
+    case ModelKind::kProportional:
+      return {3};
+    case ModelKind::kNone:
+      break;
+  }
+  return {};
+}
+
+double Monomial(int term, double load, double level) {
+  return std::pow(load, term / 3) * std::pow(level, term % 3);
+}
+
+struct ModelFit {
+  bool ok = false;
+  std::array<double, PerformanceFunction::kTerms> coefficients{};
+  double condition = 0;
+  double rms_residual = 0;
+  double aicc = 0;
+};
+
+ModelFit FitModel(ModelKind kind, const std::vector<PerformanceSample>& samples) {
+  const std::vector<int> terms = Terms(kind);
+  const int rows = static_cast<int>(samples.size());
+  const int cols = static_cast<int>(terms.size());
+  std::vector<double> a(static_cast<size_t>(rows) * cols), b(rows);
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < cols; ++c)
+      a[r * cols + c] = Monomial(terms[c], samples[r].load, samples[r].level);
+    b[r] = samples[r].seconds;
+  }
+  const LeastSquaresSolution solution = SolveLeastSquares(a, rows, cols, b);
+  ModelFit fit;
+  fit.ok = solution.solved;
+  fit.condition = solution.condition;
+  if (!fit.ok) return fit;
+  for (int c = 0; c < cols; ++c) fit.coefficients[terms[c]] = solution.x[c];
+  fit.rms_residual = solution.residual_norm / std::sqrt(static_cast<double>(rows));
+  // A floor on the residual (1e-12 of the data's norm) keeps exact fits comparable: the simpler
+  // of two exact models wins.
+  double norm = 0;
+  for (double t : b) norm += t * t;
+  const double rss = std::max(solution.residual_norm * solution.residual_norm, 1e-24 * norm);
+  const double n = rows, p = cols;
+  fit.aicc = n * std::log(rss / n) + 2 * p + (n - p - 1 > 0 ? 2 * p * (p + 1) / (n - p - 1) : 0);
+  return fit;
+}
+
+}  // namespace
+
+std::string ModelName(ModelKind kind) {
+  switch (kind) {
+    case ModelKind::kNone:
+      return "none";
+    case ModelKind::kProportional:
+      return "proportional";
+    case ModelKind::kAffine:
+      return "affine";
+    case ModelKind::kBilinear:
+      return "bilinear";
+    case ModelKind::kFull:
+      return "full";
+  }
+  return "none";
+}
+
+PerformanceFunction::PerformanceFunction(ModelKind kind,
+                                         const std::array<double, kTerms>& coefficients,
+                                         double proportional, const LevelRange& load_lo,
+                                         const LevelRange& load_hi)
+    : kind_(kind),
+      coefficients_(coefficients),
+      proportional_(proportional),
+      load_lo_(load_lo),
+      load_hi_(load_hi) {}
+
+PerformanceFunction PerformanceFunction::Fit(const std::vector<PerformanceSample>& samples,
+                                             const FitOptions& options) {
+  std::vector<PerformanceSample> used;
+  for (const PerformanceSample& s : samples)
+    if (s.load > 0 && std::isfinite(s.load) && std::isfinite(s.seconds) && s.level >= 0 &&
+        s.level < kMaxLevels)
+      used.push_back(s);
+  PerformanceFunction f;
+  f.samples_ = static_cast<int>(used.size());
+  if (used.empty()) return f;
+
+  ModelFit best = FitModel(ModelKind::kProportional, used);
+  if (!best.ok) return f;
+  f.proportional_ = best.coefficients[3];
+  f.kind_ = ModelKind::kProportional;
+  for (ModelKind kind : {ModelKind::kAffine, ModelKind::kBilinear, ModelKind::kFull}) {
+    if (f.samples_ < 2 * static_cast<int>(Terms(kind).size())) break;
+    const ModelFit fit = FitModel(kind, used);
+    if (!fit.ok || !(fit.condition <= options.max_condition) || !(fit.aicc < best.aicc)) continue;
+    best = fit;
+    f.kind_ = kind;
+  }
+  f.coefficients_ = best.coefficients;
+  f.condition_ = best.condition;
+  f.rms_residual_ = best.rms_residual;
+  f.load_lo_.fill(0.0);
+  f.load_hi_.fill(0.0);
+  for (const PerformanceSample& s : used) {
+    double& lo = f.load_lo_[s.level];
+    double& hi = f.load_hi_[s.level];
+    lo = hi > 0 ? std::min(lo, s.load) : s.load;
+    hi = std::max(hi, s.load);
+  }
+  return f;
+}
+
+double PerformanceFunction::Evaluate(double load, int level) const {
+  if (kind_ == ModelKind::kNone) return 0;
+  const double backstop = proportional_ * load;
+  if (level < 0 || level >= kMaxLevels || !(load_hi_[level] > 0)) return backstop;
+  const double x = std::clamp(load, load_lo_[level], load_hi_[level]);
+  // Horner in X1 with each coefficient a quadratic in X2, in a fixed order (bitwise reproducible).
+  const double x2 = level;
+  double t = 0;
+  for (int i = 2; i >= 0; --i) {
+    const double c =
+        coefficients_[3 * i] + x2 * (coefficients_[3 * i + 1] + x2 * coefficients_[3 * i + 2]);
+    t = t * x + c;
+  }
+  if (!(t > 0) || !std::isfinite(t)) return backstop;
+  return x == load ? t : t * (load / x);
+}
+
+double PerformanceFunction::Predict(const std::vector<double>& loads, double load_factor) const {
+  double t = 0;
+  for (size_t l = 0; l < loads.size(); ++l)
+    if (loads[l] > 0) t += Evaluate(loads[l], static_cast<int>(l));
+  return load_factor * t;
+}
+
+void PredictionError::Add(double predicted, double measured) {
+  if (!(measured > 0) || !std::isfinite(predicted)) return;
+  errors_.push_back(100.0 * std::abs(predicted - measured) / measured);
+  while (static_cast<int>(errors_.size()) > window_) errors_.pop_front();
+}
+
+double PredictionError::Mape() const {
+  if (errors_.empty()) return 0;
+  double sum = 0;
+  for (double e : errors_) sum += e;
+  return sum / static_cast<double>(errors_.size());
+}
+
+double PredictionError::Last() const { return errors_.empty() ? 0 : errors_.back(); }
+
+}  // namespace vagus::monitor

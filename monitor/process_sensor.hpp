@@ -1,0 +1,48 @@
+// Process sensor: the share of a core this rank really gets (process CPU time against wall time
+// over an interval: ~1 on a dedicated core, ~0.5 when another busy process shares it; the inverse
+// is PRAGMA eq. 4's load factor L_d) and the memory available to it (/proc/meminfo MemAvailable,
+// lowered to a cgroup's headroom when a cgroup v2 or v1 limit applies). Costs a few microseconds.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "monitor/step_sample.hpp"
+
+namespace vagus::monitor {
+
+// Where memory is read; tests point these at files they write.
+struct MemorySources {
+  std::string meminfo = "/proc/meminfo";
+  std::string cgroup_v2_dir = "/sys/fs/cgroup";  // memory.max, memory.current
+  std::string cgroup_v1_dir =
+      "/sys/fs/cgroup/memory";  // memory.limit_in_bytes, memory.usage_in_bytes
+};
+
+// Bytes of memory available: the smaller of MemAvailable and (cgroup limit - cgroup usage) when a
+// limit is set (v2 first, then v1; a v1 limit of 2^60 bytes or more means none); -1 when nothing
+// could be read.
+[[nodiscard]] int64_t ReadAvailableMemory(const MemorySources& sources = {});
+
+// Seconds of CPU used by this process (all threads) and of a monotonic wall clock.
+[[nodiscard]] double ProcessCpuSeconds();
+[[nodiscard]] double WallSeconds();
+
+class ProcessSensor {
+ public:
+  // `cores`: cores this rank may use (threads per rank); the share is per core.
+  explicit ProcessSensor(int cores = 1, MemorySources sources = {});
+
+  // Readings for the interval since the previous Read (or construction, or Restart).
+  ProcessReading Read();
+  // Starts a new interval now without reading.
+  void Restart();
+
+ private:
+  int cores_;
+  MemorySources sources_;
+  double last_cpu_ = 0;
+  double last_wall_ = 0;
+};
+
+}  // namespace vagus::monitor

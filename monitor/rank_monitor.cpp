@@ -1,0 +1,121 @@
+// Each Record scores, stores and refits: the fit is a QR of at most window x 9 rows by 9 columns,
+// a few microseconds, so it is redone every step and is always current at a decision.
+#include "monitor/rank_monitor.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace vagus::monitor {
+namespace {
+
+double Share(const StepSample& s) { return std::clamp(s.process.cpu_share, 0.05, 1.0); }
+
+std::vector<double> Loads(const StepSample& s) {
+  std::vector<double> loads;
+  for (const LevelSample& level : s.levels) loads.push_back(level.Work());
+  return loads;
+}
+
+// Mean and sample standard deviation.
+void MeanSd(const std::vector<double>& v, double& mean, double& sd) {
+  mean = 0;
+  sd = 0;
+  if (v.empty()) return;
+  for (double x : v) mean += x;
+  mean /= static_cast<double>(v.size());
+  if (v.size() < 2) return;
+  double sum = 0;
+  for (double x : v) sum += (x - mean) * (x - mean);
+  sd = std::sqrt(sum / static_cast<double>(v.size() - 1));
+}
+
+}  // namespace
+
+std::vector<PerformanceSample> PerformanceSamples(const SampleWindow& window) {
+  std::vector<PerformanceSample> samples;
+  for (int i = 0; i < window.Size(); ++i) {
+    const StepSample& s = window[i];
+    const int levels = std::min(static_cast<int>(s.levels.size()), kMaxLevels);
+    for (int l = 0; l < levels; ++l)
+      if (s.levels[l].Work() > 0 && s.levels[l].kernel_seconds > 0)
+        samples.push_back({s.levels[l].Work(), l, s.levels[l].kernel_seconds * Share(s)});
+  }
+  return samples;
+}
+
+RankMonitor::RankMonitor(int window, const FitOptions& fit)
+    : window_(window), fit_(fit), error_(window) {}
+
+void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
+  if (function_.Kind() != ModelKind::kNone && sample.Work() > 0)
+    error_.Add(function_.Predict(Loads(sample), 1.0 / Share(sample)), sample.KernelSeconds());
+  window_.Add(sample);
+  ++recent_;
+  memory_bytes_ = memory_bytes;
+  function_ = PerformanceFunction::Fit(PerformanceSamples(window_), fit_);
+}
+
+void RankMonitor::Reset() {
+  window_.Clear();
+  error_.Clear();
+  function_ = PerformanceFunction();
+  recent_ = 0;
+}
+
+RankSummary RankMonitor::Summarize() const {
+  RankSummary s;
+  s.memory_bytes = static_cast<double>(memory_bytes_);
+  s.samples = window_.Size();
+  if (window_.Empty()) return s;
+
+  const StepSample& latest = window_.Latest();
+  s.step = static_cast<double>(latest.step);
+  s.time = latest.time;
+  const int levels = std::min(static_cast<int>(latest.levels.size()), kMaxLevels);
+  for (int l = 0; l < levels; ++l) {
+    s.cells[l] = static_cast<double>(latest.levels[l].cells);
+    s.patches[l] = static_cast<double>(latest.levels[l].patches);
+    s.work[l] = latest.levels[l].Work();
+    s.seconds[l] = latest.levels[l].kernel_seconds;
+  }
+  s.step_seconds = latest.step_seconds;
+  s.exchange_seconds = latest.exchange_seconds;
+  s.wait_seconds = latest.wait_seconds;
+  s.bytes_sent = static_cast<double>(latest.BytesSent());
+  s.bandwidth = latest.ImpliedBandwidth();
+
+  // Recent samples: those since the previous decision, or the latest one if there are none.
+  const int recent = std::clamp(recent_, 1, window_.Size());
+  s.recent_samples = recent_;
+  double share_sum = 0;
+  for (int i = window_.Size() - recent; i < window_.Size(); ++i) {
+    s.recent_work += window_[i].Work();
+    s.recent_seconds += window_[i].KernelSeconds();
+    share_sum += window_[i].process.cpu_share;
+  }
+  s.cpu_share = share_sum / recent;
+
+  std::vector<double> shares, units;
+  for (int i = 0; i < window_.Size(); ++i) {
+    shares.push_back(window_[i].process.cpu_share);
+    if (window_[i].Work() > 0 && window_[i].KernelSeconds() > 0)
+      units.push_back(window_[i].KernelSeconds() / window_[i].Work());
+  }
+  double mean_share = 0;
+  MeanSd(shares, mean_share, s.cpu_share_sd);
+  MeanSd(units, s.unit_mean, s.unit_sd);
+  s.unit_count = static_cast<double>(units.size());
+
+  s.model = static_cast<double>(static_cast<int>(function_.Kind()));
+  s.coefficients = function_.Coefficients();
+  s.proportional = function_.Proportional();
+  s.load_lo = function_.LoadLo();
+  s.load_hi = function_.LoadHi();
+  s.condition = function_.Condition();
+  s.fit_samples = function_.Samples();
+  s.mape = error_.Mape();
+  s.last_error = error_.Last();
+  return s;
+}
+
+}  // namespace vagus::monitor

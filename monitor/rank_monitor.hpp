@@ -1,0 +1,45 @@
+// RankMonitor: one rank's local analysis between decisions. It keeps the window of step samples,
+// scores each new sample against the performance function fitted so far (one-step-ahead error,
+// MAPE), refits the function (PRAGMA eq. 3, on times brought to a dedicated core with eq. 4), and
+// condenses all of it into the RankSummary the decision gathers.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "monitor/performance_function.hpp"
+#include "monitor/rank_summary.hpp"
+#include "monitor/step_sample.hpp"
+
+namespace vagus::monitor {
+
+class RankMonitor {
+ public:
+  RankMonitor(int window, const FitOptions& fit);
+
+  // Adds one coarse step; `memory_bytes` is what this rank may count on (-1 unknown).
+  void Record(const StepSample& sample, int64_t memory_bytes);
+  // Samples recorded after this call are the "recent" ones of the next decision.
+  void MarkDecision() { recent_ = 0; }
+  // Forgets every sample and the fit (the rank was evacuated or re-admitted: its old timings
+  // describe a load it no longer has).
+  void Reset();
+
+  [[nodiscard]] RankSummary Summarize() const;
+  [[nodiscard]] const PerformanceFunction& Function() const { return function_; }
+  [[nodiscard]] const SampleWindow& Window() const { return window_; }
+  [[nodiscard]] const PredictionError& Error() const { return error_; }
+
+ private:
+  SampleWindow window_;
+  FitOptions fit_;
+  PerformanceFunction function_;
+  PredictionError error_;
+  int recent_ = 0;
+  int64_t memory_bytes_ = -1;
+};
+
+// The eq. 3 samples of a window: one per level with work, its seconds times the step's cpu share.
+[[nodiscard]] std::vector<PerformanceSample> PerformanceSamples(const SampleWindow& window);
+
+}  // namespace vagus::monitor

@@ -1,0 +1,76 @@
+// Packing visits every field in declaration order with one template, so the packed layout and the
+// field list cannot drift apart.
+#include "monitor/rank_summary.hpp"
+
+#include <algorithm>
+
+namespace vagus::monitor {
+namespace {
+
+template <class Summary, class F>
+void ForEachField(Summary& s, F&& f) {
+  for (auto* x : {&s.step, &s.time, &s.samples, &s.recent_samples, &s.cpu_share, &s.cpu_share_sd,
+                  &s.memory_bytes})
+    f(*x);
+  for (auto* level : {&s.cells, &s.patches, &s.work, &s.seconds})
+    for (auto& x : *level) f(x);
+  for (auto* x :
+       {&s.recent_work, &s.recent_seconds, &s.unit_mean, &s.unit_sd, &s.unit_count, &s.model})
+    f(*x);
+  for (auto& x : s.coefficients) f(x);
+  for (auto* level : {&s.load_lo, &s.load_hi})
+    for (auto& x : *level) f(x);
+  for (auto* x :
+       {&s.proportional, &s.condition, &s.fit_samples, &s.mape, &s.last_error, &s.step_seconds,
+        &s.exchange_seconds, &s.wait_seconds, &s.bytes_sent, &s.bandwidth, &s.probe_seconds})
+    f(*x);
+}
+
+}  // namespace
+
+double RankSummary::LoadFactor() const { return 1.0 / std::clamp(cpu_share, 0.05, 1.0); }
+
+double RankSummary::Speed() const {
+  return recent_work > 0 && recent_seconds > 0 ? recent_work / recent_seconds : 0.0;
+}
+
+double RankSummary::CurrentWork() const {
+  double sum = 0;
+  for (double w : work) sum += w;
+  return sum;
+}
+
+double RankSummary::CurrentSeconds() const {
+  double sum = 0;
+  for (double t : seconds) sum += t;
+  return sum;
+}
+
+std::vector<double> RankSummary::LevelWork() const { return {work.begin(), work.end()}; }
+
+PerformanceFunction RankSummary::Function() const {
+  return PerformanceFunction(static_cast<ModelKind>(static_cast<int>(model)), coefficients,
+                             proportional, load_lo, load_hi);
+}
+
+int SummaryDoubles() {
+  RankSummary s;
+  int n = 0;
+  ForEachField(s, [&n](double&) { ++n; });
+  return n;
+}
+
+void PackSummary(const RankSummary& summary, double* out) {
+  RankSummary copy = summary;
+  int n = 0;
+  ForEachField(copy, [&](double& x) { out[n++] = x; });
+}
+
+RankSummary UnpackSummary(const double* in) {
+  RankSummary s;
+  int n = 0;
+  ForEachField(s, [&](double& x) { x = in[n++]; });
+  return s;
+}
+
+}  // namespace vagus::monitor

@@ -1,0 +1,60 @@
+// RankSummary: what one rank tells the others before a decision, as a fixed number of doubles so
+// one MPI_Allgather carries it: its sensor readings, current load and times per level, measured
+// speed since the previous decision, time-per-work statistics over the window, and its fitted
+// performance function (so every rank can predict every rank's time, bit for bit the same).
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "monitor/performance_function.hpp"
+#include "monitor/step_sample.hpp"
+
+namespace vagus::monitor {
+
+struct RankSummary {
+  double step = 0;  // coarse step and time of the latest sample
+  double time = 0;
+  double samples = 0;         // samples in the window
+  double recent_samples = 0;  // samples since the previous decision
+  double cpu_share = 1;       // mean over the recent samples
+  double cpu_share_sd = 0;    // standard deviation over the window
+  double memory_bytes = -1;   // memory this rank may count on (memory_policy.hpp); -1 unknown
+  // Latest sample, per level.
+  std::array<double, kMaxLevels> cells{}, patches{}, work{}, seconds{};
+  double recent_work = 0;  // sums over the recent samples (reactive policy)
+  double recent_seconds = 0;
+  double unit_mean = 0;  // time per unit work over the window (stochastic policy)
+  double unit_sd = 0;
+  double unit_count = 0;
+  double model = 0;  // ModelKind of the fitted performance function
+  std::array<double, PerformanceFunction::kTerms> coefficients{};
+  double proportional = 0;
+  std::array<double, kMaxLevels> load_lo{}, load_hi{};  // per level, the loads the fit has seen
+  double condition = 0;
+  double fit_samples = 0;
+  double mape = 0;          // percent, one-step-ahead predictions over the window
+  double last_error = 0;    // percent, the latest one
+  double step_seconds = 0;  // latest sample's wall time, exchange and traffic
+  double exchange_seconds = 0;
+  double wait_seconds = 0;
+  double bytes_sent = 0;
+  double bandwidth = 0;
+  double probe_seconds = 0;  // calibration loop at this decision; 0 = not run
+
+  // PRAGMA eq. 4's L_d: 1 / cpu share (share clamped to [0.05, 1]).
+  [[nodiscard]] double LoadFactor() const;
+  // Work per second since the previous decision; 0 when nothing was measured.
+  [[nodiscard]] double Speed() const;
+  [[nodiscard]] double CurrentWork() const;
+  [[nodiscard]] double CurrentSeconds() const;
+  [[nodiscard]] std::vector<double> LevelWork() const;
+  [[nodiscard]] PerformanceFunction Function() const;
+};
+
+// The number of doubles in a packed summary, and packing in a fixed field order.
+[[nodiscard]] int SummaryDoubles();
+void PackSummary(const RankSummary& summary, double* out);
+[[nodiscard]] RankSummary UnpackSummary(const double* in);
+
+}  // namespace vagus::monitor

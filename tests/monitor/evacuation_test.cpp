@@ -1,0 +1,126 @@
+// Evacuation and re-admission: a rank far slower than the others for evacuate_after decisions
+// gets capacity 0; while evacuated it is judged by the calibration probe, and after readmit_after
+// recovered decisions it returns with readmit_share / K and adapts from there. Never the last
+// rank; capacities always sum to 1.
+#include "monitor/evacuation.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "synthetic_ranks.hpp"
+
+namespace vagus::monitor {
+namespace {
+
+using testing::ClosedLoop;
+using testing::SyntheticRank;
+
+AutonomicOptions Reactive() {
+  AutonomicOptions o;
+  o.policy = Policy::kReactive;
+  return o;
+}
+
+TEST(Evacuation, SlowRankIsEvacuatedAfterThreeDecisionsAndReadmittedWhenItRecovers) {
+  ClosedLoop loop(Reactive(), 3);
+  const std::vector<SyntheticRank> slow = {{1e-6}, {1e-6}, {1e-5}};  // rank 2 ten times slower
+  const std::vector<SyntheticRank> fine = {{1e-6}, {1e-6}, {1e-6}};
+  for (int d = 1; d <= 2; ++d) {
+    const Decision& decision = loop.Run(slow);
+    EXPECT_TRUE(decision.evacuated_now.empty()) << d;
+    EXPECT_GT(decision.capacity[2], 0) << d;
+  }
+  const Decision& out = loop.Run(slow);
+  ASSERT_EQ(out.evacuated_now, std::vector<int>({2}));
+  EXPECT_EQ(out.capacity[2], 0.0);
+  EXPECT_NEAR(out.capacity[0] + out.capacity[1], 1.0, 1e-12);
+  EXPECT_TRUE(out.rebalance);
+  EXPECT_NE(out.causes[0].find("rank 2 evacuated: speed 0.10 of median"), std::string::npos)
+      << out.causes[0];
+
+  // Still slow by the probe: stays out.
+  for (int d = 0; d < 3; ++d) EXPECT_EQ(loop.Run(slow).capacity[2], 0.0);
+  // Recovered: back after two decisions, with half an equal share.
+  EXPECT_TRUE(loop.Run(fine).readmitted_now.empty());
+  const Decision& back = loop.Run(fine);
+  ASSERT_EQ(back.readmitted_now, std::vector<int>({2}));
+  EXPECT_NEAR(back.capacity[2], 0.5 / 3, 1e-12);
+  EXPECT_FALSE(back.evacuated[2]);
+  // Then it adapts to an equal share.
+  for (int d = 0; d < 6; ++d) loop.Run(fine);
+  EXPECT_NEAR(loop.decisions.back().capacity[2], 1.0 / 3, 0.02);
+}
+
+TEST(Evacuation, ARankThatRecoversBeforeTheThresholdStays) {
+  ClosedLoop loop(Reactive(), 3);
+  loop.Run({{1e-6}, {1e-6}, {1e-5}});
+  loop.Run({{1e-6}, {1e-6}, {1e-5}});
+  loop.Run({{1e-6}, {1e-6}, {1e-6}});  // the count starts again
+  loop.Run({{1e-6}, {1e-6}, {1e-5}});
+  loop.Run({{1e-6}, {1e-6}, {1e-5}});
+  for (const Decision& d : loop.decisions) EXPECT_TRUE(d.evacuated_now.empty());
+}
+
+TEST(Evacuation, StaticPolicyAndDisabledEvacuationNeverEvacuate) {
+  for (bool static_policy : {true, false}) {
+    AutonomicOptions o = Reactive();
+    if (static_policy)
+      o.policy = Policy::kStatic;
+    else
+      o.evacuate = false;
+    ClosedLoop loop(o, 2);
+    for (int d = 0; d < 6; ++d) EXPECT_GT(loop.Run({{1e-6}, {1e-4}}).capacity[1], 0);
+  }
+}
+
+TEST(Evacuation, NeverTheLastActiveRank) {
+  // Speeds 1, 0.5, 0.25 and a threshold at the median itself: ranks 2 and 1 go (slowest first),
+  // rank 0 stays; alone, it has nobody to be slow against. (The fastest measured rank is never
+  // below the median of the others, so the last-rank guard in UpdateEvacuation is a backstop.)
+  AutonomicOptions o = Reactive();
+  o.evacuate_below = 1.0;
+  o.evacuate_after = 1;
+  o.readmit_above = 1.0;
+  ClosedLoop loop(o, 3);
+  const Decision& first = loop.Run({{1e-6}, {2e-6}, {4e-6}});
+  EXPECT_EQ(first.evacuated_now, std::vector<int>({2, 1}));
+  EXPECT_EQ(first.capacity, std::vector<double>({1.0, 0.0, 0.0}));
+  for (int d = 0; d < 5; ++d) {
+    const Decision& next = loop.Run({{1e-6}, {2e-6}, {4e-6}});
+    EXPECT_FALSE(next.evacuated[0]);
+    EXPECT_EQ(next.capacity[0], 1.0);
+  }
+}
+
+TEST(Evacuation, RandomSpeedsKeepTheInvariants) {
+  AutonomicOptions o = Reactive();
+  o.evacuate_below = 0.6;
+  o.evacuate_after = 1;
+  o.readmit_above = 0.7;
+  o.readmit_after = 1;
+  ClosedLoop loop(o, 4);
+  std::mt19937 random(99);
+  std::uniform_real_distribution<double> slowness(1.0, 5.0);
+  for (int d = 0; d < 60; ++d) {
+    std::vector<SyntheticRank> ranks(4);
+    for (SyntheticRank& r : ranks) r.seconds_per_work = 1e-6 * slowness(random);
+    const Decision& decision = loop.Run(ranks);
+    double sum = 0;
+    int active = 0;
+    for (int k = 0; k < 4; ++k) {
+      sum += decision.capacity[k];
+      active += !decision.evacuated[k];
+      EXPECT_EQ(decision.capacity[k] == 0.0, decision.evacuated[k] != 0) << d << " " << k;
+    }
+    EXPECT_NEAR(sum, 1.0, 1e-12);
+    EXPECT_GE(active, 1);
+  }
+  int evacuations = 0;
+  for (const Decision& d : loop.decisions) evacuations += static_cast<int>(d.evacuated_now.size());
+  EXPECT_GT(evacuations, 0);
+}
+
+}  // namespace
+}  // namespace vagus::monitor

@@ -1,0 +1,35 @@
+// The kernel's own account of how long this thread ran and how long it waited for a CPU
+// (/proc/self/schedstat: run ns, run-queue wait ns, time slices). Tests use it as the independent
+// truth for the cpu share: on a shared test machine a busy loop does not get a whole core, but it
+// gets 1 - wait / wall of one.
+#pragma once
+
+#include <fstream>
+
+namespace vagus::monitor::testing {
+
+struct SchedulerTimes {
+  bool known = false;
+  double run = 0;   // seconds on a CPU
+  double wait = 0;  // seconds runnable but waiting for a CPU
+};
+
+inline SchedulerTimes ReadSchedulerTimes() {
+  SchedulerTimes t;
+  std::ifstream in("/proc/self/schedstat");
+  long long run = 0, wait = 0;
+  if (in >> run >> wait) {
+    t.known = true;
+    t.run = 1e-9 * static_cast<double>(run);
+    t.wait = 1e-9 * static_cast<double>(wait);
+  }
+  return t;
+}
+
+// The share of a core a busy thread could get between two readings: run / (run + wait).
+inline double AvailableShare(const SchedulerTimes& before, const SchedulerTimes& after) {
+  const double run = after.run - before.run, wait = after.wait - before.wait;
+  return before.known && after.known && run + wait > 0 ? run / (run + wait) : 1.0;
+}
+
+}  // namespace vagus::monitor::testing

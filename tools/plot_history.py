@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Plot a Vagus run history (history.jsonl, one JSON object per autonomic decision).
+
+Draws, against the coarse step of each decision, what the PRAGMA paper shows in its figures 2-4:
+each rank's relative capacity C_k, each rank's largest-patch limit (cells), each rank's measured
+kernel seconds per coarse step (with the policy's prediction dashed), and the load imbalance
+(measured, and the partitioner's metric when the run recorded it).
+
+Usage:
+  plot_history.py HISTORY.jsonl OUT.png     one figure with four panels
+  plot_history.py HISTORY.jsonl OUT_DIR     capacities.png, patch_limits.png, step_times.png,
+                                            imbalance.png in OUT_DIR (created if missing)
+"""
+import argparse
+import json
+import os
+import sys
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402  (the backend must be chosen first)
+
+
+def read_history(path):
+    records = []
+    with open(path) as f:
+        for number, line in enumerate(f, 1):
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError as e:
+                sys.exit(f"{path}:{number}: not a JSON object ({e})")
+    if not records:
+        sys.exit(f"{path}: no decisions in the history")
+    return records
+
+
+def per_rank(records, key):
+    """{rank: [value per decision]} for a per-rank field (None where missing)."""
+    ranks = sorted({r["rank"] for rec in records for r in rec["ranks"]})
+    series = {k: [] for k in ranks}
+    for rec in records:
+        by_rank = {r["rank"]: r for r in rec["ranks"]}
+        for k in ranks:
+            series[k].append(by_rank.get(k, {}).get(key))
+    return series
+
+
+def steps(records):
+    return [rec["step"] for rec in records]
+
+
+def plot_capacities(ax, records):
+    x = steps(records)
+    for k, values in per_rank(records, "capacity").items():
+        ax.step(x, values, where="post", label=f"rank {k}")
+    for rec in records:
+        for k in rec.get("evacuated", []):
+            ax.annotate(f"{k} out", (rec["step"], 0), fontsize=7, color="red")
+        for k in rec.get("readmitted", []):
+            ax.annotate(f"{k} in", (rec["step"], 0), fontsize=7, color="green")
+    ax.set_ylabel("capacity $C_k$")
+    ax.set_ylim(bottom=0)
+    ax.set_title(f"capacities ({records[0].get('policy', '?')} policy)")
+    ax.legend(fontsize=8)
+
+
+def plot_limits(ax, records):
+    x = steps(records)
+    any_limit = False
+    for k, values in per_rank(records, "max_patch_cells").items():
+        cells = [v if v and v > 0 else float("nan") for v in values]
+        any_limit = any_limit or any(v == v for v in cells)
+        ax.step(x, cells, where="post", label=f"rank {k}")
+    if any_limit:
+        ax.set_yscale("log")
+    else:
+        ax.text(0.5, 0.5, "no limits (memory policy off)", transform=ax.transAxes, ha="center")
+    ax.set_ylabel("largest patch (cells)")
+    ax.set_title("patch-size limits")
+    ax.legend(fontsize=8)
+
+
+def plot_times(ax, records):
+    x = steps(records)
+    measured = per_rank(records, "kernel_seconds")
+    predicted = per_rank(records, "predicted_seconds")
+    for k, values in measured.items():
+        (line,) = ax.plot(x, values, marker=".", label=f"rank {k}")
+        guess = [v if v else float("nan") for v in predicted[k]]
+        ax.plot(x, guess, linestyle="--", color=line.get_color(), alpha=0.6)
+    ax.set_ylabel("kernel seconds per step")
+    ax.set_xlabel("coarse step")
+    ax.set_title("per-rank step times (dashed: predicted)")
+    ax.legend(fontsize=8)
+
+
+def plot_imbalance(ax, records):
+    x = steps(records)
+    ax.plot(x, [rec.get("measured_imbalance") for rec in records], marker=".",
+            label="measured (max / mean time)")
+    partition = [rec.get("partition", {}).get("imbalance") for rec in records]
+    if any(v is not None for v in partition):
+        ax.plot(x, [v if v is not None else float("nan") for v in partition], marker=".",
+                label="partition (max load / target)")
+    ax.axhline(1.0, color="gray", linewidth=0.5)
+    ax.set_ylabel("imbalance")
+    ax.set_xlabel("coarse step")
+    ax.set_title("load imbalance")
+    ax.legend(fontsize=8)
+
+
+PANELS = [("capacities", plot_capacities), ("patch_limits", plot_limits),
+          ("step_times", plot_times), ("imbalance", plot_imbalance)]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("history", help="history.jsonl written by a Vagus run")
+    parser.add_argument("output", help="OUT.png (one figure) or a directory (one file per panel)")
+    args = parser.parse_args()
+    records = read_history(args.history)
+
+    if args.output.lower().endswith(".png"):
+        fig, axes = plt.subplots(2, 2, figsize=(12, 8))
+        for ax, (_, draw) in zip(axes.flat, PANELS):
+            draw(ax, records)
+        fig.suptitle(os.path.basename(args.history))
+        fig.tight_layout()
+        fig.savefig(args.output, dpi=100)
+        print(f"wrote {args.output}")
+    else:
+        os.makedirs(args.output, exist_ok=True)
+        for name, draw in PANELS:
+            fig, ax = plt.subplots(figsize=(7, 4))
+            draw(ax, records)
+            fig.tight_layout()
+            path = os.path.join(args.output, f"{name}.png")
+            fig.savefig(path, dpi=100)
+            plt.close(fig)
+            print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()
