@@ -303,6 +303,60 @@ void Simulation::Regrid(int base) {
   if (options_.check_invariants) CheckInvariants();
 }
 
+HierarchySnapshot Simulation::Snapshot() const {
+  HierarchySnapshot snapshot;
+  for (int l = 0; l < NumLevels(); ++l) {
+    LevelSnapshot level;
+    level.boxes = levels_[l]->Boxes();
+    level.time = time_[l];
+    level.old_time = old_time_[l];
+    level.steps = steps_[l];
+    // Every rank holds a rate for the level (>= 0) or none (-1), so the maximum is the global
+    // rate or "none"; StableDt's result from it is the same on any number of ranks.
+    level.signal_rate = comm_.Max(local_rate_[l]);
+    snapshot.levels.push_back(std::move(level));
+  }
+  snapshot.cell_updates = cell_updates_;
+  snapshot.num_regrids = num_regrids_;
+  return snapshot;
+}
+
+void Simulation::Restore(const HierarchySnapshot& snapshot,
+                         const std::function<void(PatchLevel& level)>& load_level) {
+  const auto num_levels = static_cast<int>(snapshot.levels.size());
+  VAGUS_ASSERT(num_levels >= 1 && num_levels <= options_.max_level + 1,
+               "a snapshot holds between 1 and max_level + 1 levels");
+  const auto forget_levels = [this] {
+    levels_.clear();
+    schedules_.clear();
+    time_.clear();
+    old_time_.clear();
+    steps_.clear();
+    local_rate_.clear();
+  };
+  forget_levels();
+  try {
+    for (int l = 0; l < num_levels; ++l) {
+      const LevelSnapshot& saved = snapshot.levels[l];
+      levels_.push_back(MakeLevel(l, saved.boxes));
+      load_level(*levels_[l]);
+      BuildSchedules(l);
+      time_.push_back(saved.time);
+      old_time_.push_back(saved.old_time);
+      steps_.push_back(saved.steps);
+      local_rate_.push_back(saved.signal_rate);
+    }
+  } catch (...) {
+    forget_levels();  // never a half-restored hierarchy
+    throw;
+  }
+  // The next step saves these again before reading them; allocated now, as Initialize does.
+  for (int l = 0; l + 1 < num_levels; ++l) levels_[l]->SaveOldState();
+  cell_updates_ = snapshot.cell_updates;
+  num_regrids_ = snapshot.num_regrids;
+  if (options_.check_invariants) CheckInvariants();
+}
+
 void Simulation::CheckInvariants() const {
   for (int l = 0; l < NumLevels(); ++l) {
     const BoxList boxes = levels_[l]->Boxes();

@@ -18,6 +18,7 @@
 #include "amr/coarse_fine.hpp"
 #include "amr/flux_register.hpp"
 #include "amr/ghost_exchange.hpp"
+#include "amr/hierarchy_snapshot.hpp"
 #include "amr/parallel.hpp"
 #include "amr/patch_level.hpp"
 #include "physics/kernel.hpp"
@@ -63,6 +64,19 @@ class Simulation {
   [[nodiscard]] double StableDt(double cfl);
   // Advances the whole hierarchy by one coarse step dt (every level catches up).
   void Advance(double dt);
+
+  // Checkpoint and restart. Snapshot (collective) is what the next steps depend on besides the
+  // field data, taken between coarse steps, when every level is at the same time (so Patch::old
+  // need not be saved: each level saves it again before its finer level reads it).
+  [[nodiscard]] HierarchySnapshot Snapshot() const;
+  // Collective; instead of Initialize(). Builds each level from its boxes (owners from the same
+  // assignment a regrid uses, on this run's ranks), calls `load_level` to set the valid cells of
+  // its local patches, then rebuilds schedules and restores times, steps, rates and counters, and
+  // saves Patch::old where a finer level exists. If `load_level` throws (on every rank, with the
+  // same error), the simulation is left without levels and the exception propagates.
+  void Restore(const HierarchySnapshot& snapshot,
+               const std::function<void(PatchLevel& level)>& load_level);
+  [[nodiscard]] const Domain& BaseDomain() const { return domains_[0]; }
 
   [[nodiscard]] int NumLevels() const { return static_cast<int>(levels_.size()); }
   [[nodiscard]] PatchLevel& Level(int l = 0) { return *levels_[l]; }

@@ -1,6 +1,6 @@
 // Hilbert and Morton keys. The Hilbert transform follows Skilling (2004): the coordinates are
-// turned in place into the "transpose" of the key (bit q of the key's digit q held across the three
-// coordinates), which is then read out most significant digit first.
+// turned in place into the "transpose" of the key (digit q spread over bit q of the three
+// coordinates), which is read out most significant digit first; batches run eight points at once.
 #include "partitioner/curve.hpp"
 
 #include <algorithm>
@@ -12,12 +12,20 @@ namespace {
 
 using Coord = uint32_t;
 
+// Spreads the low 21 bits of v so that bit q lands on bit 3q.
+uint64_t SpreadBits(uint64_t v) {
+  v &= 0x1fffff;
+  v = (v | v << 32) & 0x1f00000000ffffULL;
+  v = (v | v << 16) & 0x1f0000ff0000ffULL;
+  v = (v | v << 8) & 0x100f00f00f00f00fULL;
+  v = (v | v << 4) & 0x10c30c30c30c30c3ULL;
+  v = (v | v << 2) & 0x1249249249249249ULL;
+  return v;
+}
+
 // Reads the transpose X[0..2] (X[0] most significant within each digit) out as one key.
-uint64_t InterleaveTranspose(const Coord x[3], int bits) {
-  uint64_t key = 0;
-  for (int q = bits - 1; q >= 0; --q)
-    for (int d = 0; d < 3; ++d) key = (key << 1) | ((x[d] >> q) & 1u);
-  return key;
+uint64_t InterleaveTranspose(const Coord x[3]) {
+  return SpreadBits(x[0]) << 2 | SpreadBits(x[1]) << 1 | SpreadBits(x[2]);
 }
 
 void CheckBits(int bits) {
@@ -25,35 +33,85 @@ void CheckBits(int bits) {
     throw std::invalid_argument("curve key: bits must be in [1, 21], got " + std::to_string(bits));
 }
 
-int64_t FloorDiv64(int64_t a, int64_t b) { return (a >= 0) ? a / b : -((-a + b - 1) / b); }
+int BitWidth(uint64_t v) {
+  int bits = 0;
+  while (v >> bits) ++bits;
+  return bits;
+}
+
+// Skilling's AxesToTranspose on `kLanes` points at once: the lanes are independent, so their
+// dependency chains overlap; one point alone is a serial chain of about 60 steps.
+template <int kLanes>
+void AxesToTranspose(Coord (&x)[3][kLanes], int bits) {
+  const Coord top = Coord{1} << (bits - 1);
+  Coord a[kLanes], b[kLanes], c[kLanes];  // locals, so the compiler sees no aliasing
+  for (int l = 0; l < kLanes; ++l) {
+    a[l] = x[0][l];
+    b[l] = x[1][l];
+    c[l] = x[2][l];
+  }
+  // Undo the excess work of the inverse: at each scale, reflect or exchange the lower bits so
+  // that every sub-cube is entered at the corner its parent curve expects. Branch-free (the bits
+  // are unpredictable): `set` chooses between inverting the low bits of x[0] and exchanging them
+  // with those of x[d] (for d = 0 the exchange does nothing).
+  for (int s = bits - 1; s > 0; --s) {
+    const Coord p_mask = (Coord{1} << s) - 1;
+    for (int l = 0; l < kLanes; ++l) {
+      a[l] ^= p_mask & (Coord{0} - ((a[l] >> s) & 1));
+      Coord set = Coord{0} - ((b[l] >> s) & 1);
+      Coord t = (a[l] ^ b[l]) & p_mask & ~set;
+      a[l] ^= (p_mask & set) | t;
+      b[l] ^= t;
+      set = Coord{0} - ((c[l] >> s) & 1);
+      t = (a[l] ^ c[l]) & p_mask & ~set;
+      a[l] ^= (p_mask & set) | t;
+      c[l] ^= t;
+    }
+  }
+  for (int l = 0; l < kLanes; ++l) {
+    // Gray encode, then flip by t, whose bit i is the parity of c's bits above i (excluding
+    // bit 0): a suffix XOR.
+    b[l] ^= a[l];
+    c[l] ^= b[l];
+    Coord t = c[l] & ~Coord{1};
+    t ^= t >> 1;
+    t ^= t >> 2;
+    t ^= t >> 4;
+    t ^= t >> 8;
+    t ^= t >> 16;
+    t = (t >> 1) & (top - 1);
+    x[0][l] = a[l] ^ t;
+    x[1][l] = b[l] ^ t;
+    x[2][l] = c[l] ^ t;
+  }
+}
 
 }  // namespace
 
 uint64_t HilbertKey(amr::IntVect p, int bits) {
   CheckBits(bits);
-  Coord x[3] = {Coord(p[0]), Coord(p[1]), Coord(p[2])};
-  const Coord top = Coord{1} << (bits - 1);
-  // Undo the excess work of the inverse: at each scale, reflect or exchange the lower bits so that
-  // every sub-cube is entered at the corner the parent curve expects.
-  for (Coord q = top; q > 1; q >>= 1) {
-    const Coord p_mask = q - 1;
-    for (int d = 0; d < 3; ++d) {
-      if (x[d] & q) {
-        x[0] ^= p_mask;  // invert
-      } else {
-        const Coord t = (x[0] ^ x[d]) & p_mask;  // exchange
-        x[0] ^= t;
-        x[d] ^= t;
-      }
+  Coord x[3][1] = {{Coord(p[0])}, {Coord(p[1])}, {Coord(p[2])}};
+  AxesToTranspose(x, bits);
+  const Coord transpose[3] = {x[0][0], x[1][0], x[2][0]};
+  return InterleaveTranspose(transpose);
+}
+
+std::vector<uint64_t> HilbertKeys(const std::vector<amr::IntVect>& points, int bits) {
+  CheckBits(bits);
+  constexpr int kLanes = 8;
+  std::vector<uint64_t> keys(points.size());
+  for (size_t base = 0; base < points.size(); base += kLanes) {
+    const size_t lanes = std::min<size_t>(kLanes, points.size() - base);
+    Coord x[3][kLanes] = {};
+    for (size_t l = 0; l < lanes; ++l)
+      for (int d = 0; d < 3; ++d) x[d][l] = Coord(points[base + l][d]);
+    AxesToTranspose(x, bits);
+    for (size_t l = 0; l < lanes; ++l) {
+      const Coord transpose[3] = {x[0][l], x[1][l], x[2][l]};
+      keys[base + l] = InterleaveTranspose(transpose);
     }
   }
-  // Gray encode.
-  for (int d = 1; d < 3; ++d) x[d] ^= x[d - 1];
-  Coord t = 0;
-  for (Coord q = top; q > 1; q >>= 1)
-    if (x[2] & q) t ^= q - 1;
-  for (int d = 0; d < 3; ++d) x[d] ^= t;
-  return InterleaveTranspose(x, bits);
+  return keys;
 }
 
 amr::IntVect HilbertPoint(uint64_t key, int bits) {
@@ -84,10 +142,9 @@ amr::IntVect HilbertPoint(uint64_t key, int bits) {
 
 uint64_t MortonKey(amr::IntVect p, int bits) {
   CheckBits(bits);
-  uint64_t key = 0;
-  for (int q = 0; q < bits; ++q)
-    for (int d = 0; d < 3; ++d) key |= uint64_t((Coord(p[d]) >> q) & 1u) << (3 * q + d);
-  return key;
+  const uint64_t mask = (uint64_t{1} << bits) - 1;
+  return SpreadBits(Coord(p[0]) & mask) | SpreadBits(Coord(p[1]) & mask) << 1 |
+         SpreadBits(Coord(p[2]) & mask) << 2;
 }
 
 CurveIndex::CurveIndex(Curve curve, const amr::Box& base_domain)
@@ -100,18 +157,37 @@ CurveIndex::CurveIndex(Curve curve, const amr::Box& base_domain)
   shift_ = kCurveBits - levels;
 }
 
-uint64_t CurveIndex::Key(const amr::Box& box, int ratio_to_base) const {
+amr::IntVect CurveIndex::Point(const amr::Box& box, int ratio_to_base) const {
   // Twice the centre in the box's level, minus twice the base origin refined to that level, gives
   // the centre in half-cells of the level; scaling by 2^shift / (2 ratio) gives curve points.
   const int64_t limit = (int64_t{1} << kCurveBits) - 1;
   amr::IntVect point;
   for (int d = 0; d < amr::kDim; ++d) {
-    const int64_t twice_centre = int64_t{box.lo[d]} + box.hi[d] + 1 -
-                                 2 * int64_t{ratio_to_base} * base_lo_[d];
-    const int64_t scaled = FloorDiv64(twice_centre * (int64_t{1} << shift_), 2 * ratio_to_base);
-    point[d] = static_cast<int>(std::clamp<int64_t>(scaled, 0, limit));
+    const int64_t twice_centre =
+        int64_t{box.lo[d]} + box.hi[d] + 1 - 2 * int64_t{ratio_to_base} * base_lo_[d];
+    const int64_t numerator = twice_centre * (int64_t{1} << shift_);
+    // Refinement ratios are powers of two: shift rather than divide (a 64-bit division costs
+    // more than the whole Hilbert transform). Below the domain everything clamps to 0 anyway.
+    const int64_t denominator = 2 * int64_t{ratio_to_base};
+    const int64_t scaled = numerator < 0 ? 0
+                           : (denominator & (denominator - 1)) == 0
+                               ? numerator >> (BitWidth(uint64_t(denominator)) - 1)
+                               : numerator / denominator;
+    point[d] = static_cast<int>(std::min(scaled, limit));
   }
+  return point;
+}
+
+uint64_t CurveIndex::Key(const amr::Box& box, int ratio_to_base) const {
+  const amr::IntVect point = Point(box, ratio_to_base);
   return curve_ == Curve::kHilbert ? HilbertKey(point, kCurveBits) : MortonKey(point, kCurveBits);
+}
+
+std::vector<uint64_t> CurveIndex::Keys(const std::vector<amr::IntVect>& points) const {
+  if (curve_ == Curve::kHilbert) return HilbertKeys(points, kCurveBits);
+  std::vector<uint64_t> keys(points.size());
+  for (size_t n = 0; n < points.size(); ++n) keys[n] = MortonKey(points[n], kCurveBits);
+  return keys;
 }
 
 }  // namespace vagus::partition

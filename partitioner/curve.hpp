@@ -1,9 +1,10 @@
-// Space-filling-curve keys in 3-D: Hilbert (Skilling's transpose algorithm, "Programming the Hilbert
-// curve", AIP Conf. Proc. 707, 2004) and Morton (bit interleaving), plus CurveIndex, which places a
-// patch of any level on the one curve laid over the base level's index space.
+// Space-filling-curve keys in 3-D: Hilbert (Skilling's transpose algorithm, "Programming the
+// Hilbert curve", AIP Conf. Proc. 707, 2004) and Morton (bit interleaving), plus CurveIndex, which
+// places a patch of any level on the one curve laid over the base level's index space.
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "amr/box.hpp"
 
@@ -15,6 +16,8 @@ inline constexpr int kCurveBits = 21;
 // Position of point p (each component in [0, 2^bits)) along the Hilbert curve of a 2^bits cube;
 // consecutive keys are face neighbours. bits in [1, 21].
 [[nodiscard]] uint64_t HilbertKey(amr::IntVect p, int bits);
+// HilbertKey of many points; much faster than one at a time.
+[[nodiscard]] std::vector<uint64_t> HilbertKeys(const std::vector<amr::IntVect>& points, int bits);
 // The inverse: the point at position key.
 [[nodiscard]] amr::IntVect HilbertPoint(uint64_t key, int bits);
 // Morton (Z-order) key: bits interleaved, i lowest. bits in [1, 21].
@@ -29,7 +32,11 @@ enum class Curve { kHilbert, kMorton };
 class CurveIndex {
  public:
   CurveIndex(Curve curve, const amr::Box& base_domain);
+  // The curve point of the box's centre, and its key.
+  [[nodiscard]] amr::IntVect Point(const amr::Box& box, int ratio_to_base) const;
   [[nodiscard]] uint64_t Key(const amr::Box& box, int ratio_to_base) const;
+  // Keys of many points (from Point) at once.
+  [[nodiscard]] std::vector<uint64_t> Keys(const std::vector<amr::IntVect>& points) const;
 
  private:
   Curve curve_;

@@ -1,9 +1,6 @@
-// Contiguous cuts along the curve. Rank k's target in a group of total weight W is T_k = C_k W.
-// A piece goes to the rank whose stretch of the cumulative targets holds the midpoint of its
-// weight; a piece straddling a cut by more than tolerance/2 of the smaller neighbouring target is
-// halved first, so every rank ends within (1 +- tolerance) T_k (errors do not accumulate: the
-// cuts are at absolute positions). Memory tiers: pieces only some ranks admit are cut first, over
-// those ranks; smaller pieces then water-fill everyone, so memory-poor ranks get the small pieces.
+// Contiguous cuts along the curve at the cumulative targets T_k = C_k W (midpoint rule; pieces
+// spilling across a cut beyond tolerance/2 of the smaller target are halved), the release of
+// excess from previous owners, and water-filled memory tiers. docs/partitioner.md has the steps.
 #include "partitioner/curve_cut.hpp"
 
 #include <algorithm>
@@ -141,10 +138,14 @@ void CutTier(std::vector<Piece> tier, const std::vector<int>& eligible,
     walked.reserve(tier.size());
     if (!Walk(tier, cuts, group_target, pass < kMaxPasses, options, curve, walked)) break;
     tier.swap(walked);
-    std::sort(tier.begin(), tier.end(), CurveLess());
+    RestoreCurveOrder(tier);
   }
   for (const Piece& p : walked) load[p.owner] += p.weight;
-  out.insert(out.end(), walked.begin(), walked.end());
+  if (out.empty()) {
+    out.swap(walked);
+  } else {
+    out.insert(out.end(), walked.begin(), walked.end());
+  }
 }
 
 // Takes each overloaded rank's excess off one end of its kept pieces (the end whose neighbour on
@@ -238,12 +239,16 @@ std::vector<Piece> CutAlongCurve(std::vector<Piece> group, const RankTable& rank
       any_kept = true;
     }
   }
-  if (any_kept) ReleaseExcess(group, ranks, target, options, curve, load, out, free);
-  for (size_t n = 0; n < group.size(); ++n) {
-    if (group[n].owner >= 0) out.push_back(group[n]);
-    if (group[n].owner == -1) free.push_back(group[n]);
+  if (any_kept) {
+    ReleaseExcess(group, ranks, target, options, curve, load, out, free);
+    for (Piece& p : group) {
+      if (p.owner >= 0) out.push_back(std::move(p));
+      if (p.owner == -1) free.push_back(std::move(p));
+    }
+    SortAlongCurve(free);  // released halves came last
+  } else {
+    free = std::move(group);  // already in curve order
   }
-  std::sort(free.begin(), free.end(), CurveLess());
 
   // Memory tiers: tier j holds pieces whose smallest admitting limit is limits[j]; the ranks with
   // capacity and a limit of at least limits[j] are eligible for it.
@@ -253,10 +258,14 @@ std::vector<Piece> CutAlongCurve(std::vector<Piece> group, const RankTable& rank
   std::sort(limits.begin(), limits.end());
   limits.erase(std::unique(limits.begin(), limits.end()), limits.end());
   std::vector<std::vector<Piece>> tiers(limits.size());
-  for (const Piece& f : free) {
-    const int64_t cells = f.item.box.NumCells();
-    const size_t j = std::lower_bound(limits.begin(), limits.end(), cells) - limits.begin();
-    tiers[std::min(j, limits.size() - 1)].push_back(f);
+  if (limits.size() == 1) {
+    tiers[0] = std::move(free);
+  } else {
+    for (Piece& f : free) {
+      const int64_t cells = f.item.box.NumCells();
+      const size_t j = std::lower_bound(limits.begin(), limits.end(), cells) - limits.begin();
+      tiers[std::min(j, limits.size() - 1)].push_back(std::move(f));
+    }
   }
   for (size_t j = tiers.size(); j-- > 0;) {
     if (tiers[j].empty()) continue;
@@ -265,8 +274,8 @@ std::vector<Piece> CutAlongCurve(std::vector<Piece> group, const RankTable& rank
       if (ranks.capacity[k] > 0 && ranks.limit[k] >= limits[j]) eligible.push_back(k);
     double amount = 0;
     for (const Piece& p : tiers[j]) amount += p.weight;
-    CutTier(std::move(tiers[j]), eligible, WaterFill(eligible, ranks, load, amount), target, options, curve,
-            load, out);
+    CutTier(std::move(tiers[j]), eligible, WaterFill(eligible, ranks, load, amount), target,
+            options, curve, load, out);
   }
   return out;
 }

@@ -19,9 +19,8 @@ class FinishTimeTree {
     for (int k = 0; k < ranks.Size(); ++k)
       if (ranks.capacity[k] > 0) leaf_rank_.push_back(k);
     // Largest capacity first, so each subtree's max capacity is its leftmost leaf's.
-    std::stable_sort(leaf_rank_.begin(), leaf_rank_.end(), [&ranks](int a, int b) {
-      return ranks.capacity[a] > ranks.capacity[b];
-    });
+    std::stable_sort(leaf_rank_.begin(), leaf_rank_.end(),
+                     [&ranks](int a, int b) { return ranks.capacity[a] > ranks.capacity[b]; });
     leaves_ = 1;
     while (leaves_ < leaf_rank_.size()) leaves_ *= 2;
     nodes_.assign(2 * leaves_, Node{});
@@ -103,13 +102,20 @@ std::vector<Piece> AssignGreedy(const std::vector<Piece>& group, const RankTable
   std::vector<Piece> pieces;
   pieces.reserve(group.size());
   for (const Piece& p : group) SplitToWeight(p, max_weight, blocking_factor, curve, pieces);
-  std::sort(pieces.begin(), pieces.end(), [](const Piece& a, const Piece& b) {
+  if (pieces.empty()) return pieces;
+  // Heaviest first; equal weights (common: equal patches of one level) in (level, box) order.
+  const std::vector<uint64_t> packed = PackedLevelBoxKeys(pieces);
+  const auto key_of = [&](size_t n) {
+    return std::make_pair(-pieces[n].weight, packed.empty() ? uint64_t{0} : packed[n]);
+  };
+  const auto less = [](const Piece& a, const Piece& b) {
     if (a.weight != b.weight) return a.weight > b.weight;
     return LevelBoxLess()(a, b);
-  });
-
+  };
+  const std::vector<uint32_t> heaviest_first = SortedOrder(pieces, key_of, less);
   FinishTimeTree tree(ranks);
-  for (Piece& p : pieces) {
+  for (uint32_t n : heaviest_first) {
+    Piece& p = pieces[n];
     p.owner = tree.Best(p.weight, p.item.box.NumCells());
     tree.Add(p.owner, p.weight);
   }

@@ -41,36 +41,39 @@ double MaxLoadRatio(const std::vector<double>& load, const std::vector<double>& 
   return worst;
 }
 
-int64_t ExchangeCells(const std::vector<WorkItem>& items, const std::vector<int>& owner,
-                      const std::vector<int>& members, int ghost_width) {
+// The level's boxes in bins, tagged with their owners.
+BoxBins BinLevel(const std::vector<WorkItem>& items, const std::vector<int>& owner,
+                 const std::vector<int>& members) {
   std::vector<amr::Box> boxes;
+  std::vector<int> ranks;
   boxes.reserve(members.size());
-  for (int n : members) boxes.push_back(items[n].box);
-  const BoxBins bins(boxes);
-  int64_t cells = 0;
-  for (size_t a = 0; a < boxes.size(); ++a) {
-    const int rank = owner[members[a]];
-    bins.ForEachIntersecting(boxes[a].Grow(ghost_width), [&](int b, const amr::Box& overlap) {
-      if (owner[members[b]] != rank) cells += overlap.NumCells();  // b != a: a's owner is rank
-    });
+  ranks.reserve(members.size());
+  for (int n : members) {
+    boxes.push_back(items[n].box);
+    ranks.push_back(owner[n]);
   }
+  return BoxBins(boxes, ranks);
+}
+
+int64_t ExchangeCells(const BoxBins& level, int ghost_width) {
+  int64_t cells = 0;
+  level.ForEachNearPairWithDifferentTags(
+      ghost_width, [&cells](int, int, const amr::Box& ghosts_of_a, const amr::Box& ghosts_of_b) {
+        cells += ghosts_of_a.NumCells() + ghosts_of_b.NumCells();
+      });
   return cells;
 }
 
 // Fine cells over coarse patches, and of those the ones whose coarse patch has the same owner.
 void ParentOverlap(const std::vector<WorkItem>& items, const std::vector<int>& owner,
-                   const std::vector<int>& coarse, const std::vector<int>& fine, int ratio,
-                   int64_t& under, int64_t& same) {
-  std::vector<amr::Box> boxes;
-  boxes.reserve(coarse.size());
-  for (int n : coarse) boxes.push_back(items[n].box);
-  const BoxBins bins(boxes);
+                   const BoxBins& coarse, const std::vector<int>& coarse_members,
+                   const std::vector<int>& fine, int ratio, int64_t& under, int64_t& same) {
   for (int f : fine) {
     const amr::Box& box = items[f].box;
-    bins.ForEachIntersecting(box.Coarsen(ratio), [&](int c, const amr::Box& overlap) {
+    coarse.ForEachIntersecting(box.Coarsen(ratio), [&](int c, const amr::Box& overlap) {
       const int64_t cells = overlap.Refine(ratio).Intersect(box).NumCells();
       under += cells;
-      if (owner[coarse[c]] == owner[f]) same += cells;
+      if (owner[coarse_members[c]] == owner[f]) same += cells;
     });
   }
 }
@@ -93,7 +96,9 @@ Metrics ComputeMetrics(const std::vector<WorkItem>& items, const std::vector<int
   m.imbalance = MaxLoadRatio(m.load, capacity, total);
 
   int64_t under = 0, same = 0;
+  std::vector<BoxBins> bins;  // per level
   for (size_t l = 0; l < levels.members.size(); ++l) {
+    bins.push_back(BinLevel(items, owner, levels.members[l]));
     std::vector<double> level_load(num_ranks, 0.0);
     double level_total = 0;
     for (int n : levels.members[l]) {
@@ -101,13 +106,14 @@ Metrics ComputeMetrics(const std::vector<WorkItem>& items, const std::vector<int
       level_total += items[n].work;
     }
     m.level_imbalance.push_back(MaxLoadRatio(level_load, capacity, level_total));
-    m.exchange_cells += ExchangeCells(items, owner, levels.members[l], ghost_width);
+    m.exchange_cells += ExchangeCells(bins[l], ghost_width);
     if (l > 0 && !levels.members[l - 1].empty() && !levels.members[l].empty()) {
       const int ratio = levels.ratio[l] / levels.ratio[l - 1];
       if (ratio < 1 || levels.ratio[l] % levels.ratio[l - 1] != 0)
         throw std::invalid_argument("partition: ratio_to_base of level " + std::to_string(l) +
                                     " is not a multiple of level " + std::to_string(l - 1) + "'s");
-      ParentOverlap(items, owner, levels.members[l - 1], levels.members[l], ratio, under, same);
+      ParentOverlap(items, owner, bins[l - 1], levels.members[l - 1], levels.members[l], ratio,
+                    under, same);
     }
   }
   m.parent_locality = under > 0 ? static_cast<double>(same) / static_cast<double>(under) : 1.0;

@@ -93,7 +93,7 @@ std::vector<Piece> PlaceGroup(std::vector<Piece> group, const RankTable& ranks,
     for (Piece& p : group) p.weight = static_cast<double>(p.item.box.NumCells());
   if (options.strategy == Strategy::kGreedy)
     return AssignGreedy(group, ranks, options.greedy_grain, options.blocking_factor, curve);
-  std::sort(group.begin(), group.end(), CurveLess());
+  SortAlongCurve(group);
   const CutOptions cut{options.tolerance, options.blocking_factor, options.keep_previous_owners};
   return CutAlongCurve(std::move(group), ranks, cut, curve);
 }
@@ -119,29 +119,47 @@ Result Partition(const std::vector<WorkItem>& items, const Resources& resources,
     for (int k = 0; k < ranks.Size(); ++k)
       if (ranks.capacity[k] > 0) largest_limit = std::max(largest_limit, ranks.limit[k]);
 
-    std::vector<std::vector<Piece>> groups;
+    std::vector<std::vector<Piece>> groups(1);
+    if (options.balance_per_level) {
+      std::vector<size_t> count;
+      for (const WorkItem& w : items) {
+        if (w.level >= static_cast<int>(count.size())) count.resize(w.level + 1, 0);
+        ++count[w.level];
+      }
+      groups.resize(count.size());
+      for (size_t l = 0; l < count.size(); ++l) groups[l].reserve(count[l]);
+    } else {
+      groups[0].reserve(items.size());
+    }
+    std::vector<amr::IntVect> points(items.size());
+    for (size_t n = 0; n < items.size(); ++n)
+      points[n] = curve.Point(items[n].box, items[n].ratio_to_base);
+    const std::vector<uint64_t> keys = curve.Keys(points);
     for (size_t n = 0; n < items.size(); ++n) {
       const WorkItem& w = items[n];
       const size_t g = options.balance_per_level ? static_cast<size_t>(w.level) : 0;
-      if (g >= groups.size()) groups.resize(g + 1);
-      const Piece piece{w, w.work, curve.Key(w.box, w.ratio_to_base), static_cast<int>(n), -1};
+      const Piece piece{w, w.work, keys[n], static_cast<int>(n), -1};
       SplitToCells(piece, largest_limit, options.blocking_factor, curve, groups[g]);
     }
     std::vector<Piece> placed;
     for (std::vector<Piece>& group : groups) {
       if (group.empty()) continue;
       std::vector<Piece> done = PlaceGroup(std::move(group), ranks, options, curve);
-      placed.insert(placed.end(), done.begin(), done.end());
+      if (placed.empty()) {
+        placed.swap(done);
+      } else {
+        placed.insert(placed.end(), done.begin(), done.end());
+      }
     }
-    std::sort(placed.begin(), placed.end(), LevelBoxLess());
-
-    result.items.reserve(placed.size());
-    result.owner.reserve(placed.size());
-    result.source.reserve(placed.size());
-    for (const Piece& p : placed) {
-      result.items.push_back(p.item);
-      result.owner.push_back(p.owner);
-      result.source.push_back(p.source);
+    const std::vector<uint32_t> order = OrderByLevelAndBox(placed);
+    result.items.resize(placed.size());
+    result.owner.resize(placed.size());
+    result.source.resize(placed.size());
+    for (size_t n = 0; n < order.size(); ++n) {
+      const Piece& p = placed[order[n]];
+      result.items[n] = p.item;
+      result.owner[n] = p.owner;
+      result.source[n] = p.source;
     }
   }
   result.metrics = ComputeMetrics(result.items, result.owner, capacity, options.ghost_width);

@@ -13,12 +13,12 @@ namespace vagus::partition {
 
 // One patch to place.
 struct WorkItem {
-  amr::Box box;              // in its level's index space
+  amr::Box box;  // in its level's index space
   int level = 0;
-  int ratio_to_base = 1;     // product of refinement ratios from level 0 to this level
-  double work = 0;           // cells x substeps of its level (the caller computes it)
-  int64_t bytes = 0;         // data size, for the migration metric
-  int previous_owner = -1;   // -1: new patch
+  int ratio_to_base = 1;    // product of refinement ratios from level 0 to this level
+  double work = 0;          // cells x substeps of its level (the caller computes it)
+  int64_t bytes = 0;        // data size, for the migration metric
+  int previous_owner = -1;  // -1: new patch
 };
 
 enum class Strategy {
@@ -65,8 +65,8 @@ struct Metrics {
   // Of the fine cells lying over coarse patches of the next coarser level, the share whose coarse
   // cell is on the same rank; 1 when there is no such cell.
   double parent_locality = 1;
-  double seconds = 0;         // wall time of Partition()
-  std::vector<double> load;   // per rank, work units
+  double seconds = 0;        // wall time of Partition()
+  std::vector<double> load;  // per rank, work units
 };
 
 struct Result {

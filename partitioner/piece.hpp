@@ -3,8 +3,11 @@
 // places against. CurveLess is the one order along the curve: key, then level, then box.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "partitioner/partition.hpp"
@@ -45,5 +48,42 @@ struct LevelBoxLess {
     return a.item.box < b.item.box;
   }
 };
+
+// The permutation that sorts `pieces` by `less`, comparing a compact key first
+// (key_of(a) < key_of(b) must imply less(a, b)): much faster than sorting the pieces.
+template <class KeyOf, class Less>
+std::vector<uint32_t> SortedOrder(const std::vector<Piece>& pieces, KeyOf key_of, Less less) {
+  using Key = decltype(key_of(size_t{0}));
+  std::vector<std::pair<Key, uint32_t>> keyed(pieces.size());
+  for (size_t n = 0; n < pieces.size(); ++n) keyed[n] = {key_of(n), uint32_t(n)};
+  std::sort(keyed.begin(), keyed.end(), [&](const auto& a, const auto& b) {
+    if (a.first != b.first) return a.first < b.first;
+    return less(pieces[a.second], pieces[b.second]);
+  });
+  std::vector<uint32_t> order(pieces.size());
+  for (size_t n = 0; n < keyed.size(); ++n) order[n] = keyed[n].second;
+  return order;
+}
+
+inline void SortAlongCurve(std::vector<Piece>& pieces) {
+  const std::vector<uint32_t> order = SortedOrder(
+      pieces, [&pieces](size_t n) { return pieces[n].key; }, CurveLess());
+  std::vector<Piece> sorted;
+  sorted.reserve(pieces.size());
+  for (uint32_t n : order) sorted.push_back(std::move(pieces[n]));
+  pieces.swap(sorted);
+}
+
+// Sorts pieces that are already nearly in curve order (a walk that halved some): the pieces
+// behind the running maximum are taken out, sorted and merged back, in O(n + m log m).
+void RestoreCurveOrder(std::vector<Piece>& pieces);
+
+// Per piece, (level, box.lo) packed into 64 bits in LevelBoxLess order (distinct pieces of one
+// level have distinct lo, so ties need the full comparison only for overlapping boxes); empty
+// when the index spread does not fit (beyond about 2^20 cells a side).
+std::vector<uint64_t> PackedLevelBoxKeys(const std::vector<Piece>& pieces);
+
+// The permutation that sorts pieces by (level, box).
+std::vector<uint32_t> OrderByLevelAndBox(const std::vector<Piece>& pieces);
 
 }  // namespace vagus::partition

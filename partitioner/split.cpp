@@ -30,6 +30,10 @@ int64_t ShareOf(int64_t total, int64_t part, int64_t whole) {
 template <class TooBig>
 void SplitWhile(const Piece& piece, int blocking_factor, const CurveIndex& curve,
                 std::vector<Piece>& out, TooBig too_big, bool must_fit) {
+  if (!too_big(piece)) {  // the common case: no work, no allocation
+    out.push_back(piece);
+    return;
+  }
   std::vector<Piece> stack{piece};
   while (!stack.empty()) {
     const Piece p = stack.back();

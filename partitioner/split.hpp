@@ -17,7 +17,8 @@ namespace vagus::partition {
                               Piece& first, Piece& second);
 
 // Appends to `out` the pieces of `piece` halved until each has at most max_cells cells (in the
-// order of the halving, each pair of halves in curve order). Throws std::invalid_argument when a piece that is still too large cannot be cut.
+// order of the halving, each pair of halves in curve order). Throws std::invalid_argument when a
+// piece that is still too large cannot be cut.
 void SplitToCells(const Piece& piece, int64_t max_cells, int blocking_factor,
                   const CurveIndex& curve, std::vector<Piece>& out);
 

@@ -17,6 +17,7 @@ VAGUS_PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libtomlplusplus-dev libcli11-dev libfmt-dev nlohmann-json3-dev
   python3-yt python3-h5py python3-matplotlib
+  python3-paraview xvfb xauth
 )
 
 vagus_install_deps() {

@@ -1,5 +1,6 @@
-// The vagus program's subcommands: run a deck, check a deck, summarise an output file, print the
-// deck reference. Each returns the process exit code; user mistakes arrive as UserError.
+// The vagus program's subcommands: run a deck (or continue one from a checkpoint), check a deck,
+// summarise an output file (plotfile or checkpoint), print the deck reference. Each returns the
+// process exit code; user mistakes arrive as UserError.
 #pragma once
 
 #include <string>
@@ -14,6 +15,7 @@ struct RunOptions {
   std::string deck_path;
   std::vector<std::string> overrides;  // "section.key=value"
   std::string output_directory;        // overrides output.directory when not empty
+  std::string restart;                 // a checkpoint to continue from, "latest", or empty
 };
 
 int RunCommand(const RunOptions& options, const physics::Registry& registry,

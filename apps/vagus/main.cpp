@@ -1,7 +1,8 @@
 // vagus: run, check and inspect Vagus decks and files.
 //   mpirun -np N vagus run DECK [--set section.key=value ...] [--output DIR]
+//                                     [--restart FILE|latest]
 //   vagus check DECK [--set ...]      validate a deck and print it resolved
-//   vagus info FILE                   summarise a plotfile
+//   vagus info FILE                   summarise a plotfile or a checkpoint
 //   vagus reference                   the deck reference (Markdown)
 // A user mistake prints one message (from rank 0) and every rank exits with code 1; a failed run
 // (non-physical state) exits with code 2.
@@ -28,14 +29,17 @@ int Dispatch(int argc, char** argv, const vagus::amr::Comm& comm) {
   run->add_option("--set", options.overrides, "override a key: section.key=value")
       ->take_all()->expected(1, 1000);
   run->add_option("--output", options.output_directory, "output directory");
+  run->add_option("--restart", options.restart,
+                  "continue from a checkpoint: FILE, or 'latest' (the newest chk_*.h5 in the "
+                  "output directory)");
 
   auto* check = cli.add_subcommand("check", "validate a deck and print it resolved");
   check->add_option("deck", options.deck_path, "input deck (TOML)")->required();
   check->add_option("--set", options.overrides, "override a key: section.key=value")
       ->take_all()->expected(1, 1000);
 
-  auto* info = cli.add_subcommand("info", "summarise a plotfile");
-  info->add_option("file", info_path, "plotfile")->required();
+  auto* info = cli.add_subcommand("info", "summarise a plotfile or a checkpoint");
+  info->add_option("file", info_path, "plotfile or checkpoint")->required();
 
   auto* reference = cli.add_subcommand("reference", "print the deck reference (Markdown)");
 

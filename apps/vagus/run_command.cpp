@@ -1,14 +1,23 @@
-// `vagus run`: echo the resolved deck, initialise, step to the end with one progress line per step,
-// write plotfiles at the plot interval and at the end, and print a summary.
+// `vagus run`: echo the resolved deck, initialise (or restart from a checkpoint), step to the end
+// with one progress line per step, write plotfiles (with XDMF sidecars) and checkpoints at their
+// intervals, checkpoint on SIGUSR1 and SIGTERM (and stop on SIGTERM), write the final plotfile
+// and print a summary.
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
+#include <set>
+#include <sstream>
 
 #include <fmt/format.h>
 
+#include "amr/error.hpp"
+#include "amr/io/checkpoint.hpp"
 #include "amr/io/plotfile.hpp"
+#include "amr/io/xdmf.hpp"
 #include "apps/vagus/commands.hpp"
 #include "apps/vagus/setup.hpp"
+#include "apps/vagus/signals.hpp"
 
 namespace vagus::app {
 namespace {
@@ -50,7 +59,88 @@ void WritePlot(const amr::Simulation& sim, const std::string& directory, const s
   const std::string path =
       (std::filesystem::path(directory) / amr::io::PlotfileName(header.step)).string();
   amr::io::WritePlotfile(path, header, plots, comm);
-  if (comm.IsRoot()) fmt::print("wrote {}\n", path);
+  const std::string sidecar = amr::io::WriteXdmfSidecar(path, comm);
+  if (comm.IsRoot()) fmt::print("wrote {} and {}\n", path, sidecar);
+}
+
+// Collective: the checkpoint of the current step, reported by rank 0, which then prunes old ones.
+void SaveCheckpoint(const amr::Simulation& sim, const std::string& directory, int64_t keep,
+                    const std::string& deck, const std::string& reason, const amr::Comm& comm) {
+  const std::string path =
+      (std::filesystem::path(directory) / amr::io::CheckpointName(sim.Step())).string();
+  const amr::io::CheckpointWriteStats stats = amr::io::WriteCheckpoint(path, sim, deck);
+  if (!comm.IsRoot()) return;
+  const double megabytes = double(stats.bytes) / 1e6;
+  fmt::print("wrote {}{} ({:.1f} MB in {:.3f} s, {:.0f} MB/s)\n", path, reason, megabytes,
+             stats.seconds, megabytes / stats.seconds);
+  for (const std::string& removed :
+       amr::io::PruneCheckpoints(directory, sim.Step(), static_cast<int>(keep)))
+    fmt::print("removed {} (output.keep_checkpoints = {})\n", removed, keep);
+}
+
+// The checkpoint --restart names: a path, or "latest" (the newest in the output directory).
+std::string ResolveRestart(const std::string& restart, const std::string& directory,
+                           const amr::Comm& comm) {
+  if (restart != "latest") return restart;
+  std::string path;
+  if (comm.IsRoot()) path = amr::io::LatestCheckpoint(directory).value_or("");
+  comm.Broadcast(path);
+  if (path.empty())
+    throw UserError(fmt::format("--restart latest: no checkpoint (chk_NNNNNN.h5) in '{}'",
+                                directory));
+  return path;
+}
+
+// "section.key = value" for every key line of a resolved deck.
+std::set<std::string> DeckEntries(const std::string& toml) {
+  std::set<std::string> entries;
+  std::istringstream lines(toml);
+  std::string line, section;
+  while (std::getline(lines, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    if (line[0] == '[')
+      section = line.substr(1, line.find(']') - 1);
+    else
+      entries.insert(section + "." + line);
+  }
+  return entries;
+}
+
+// Keys whose values differ between the checkpoint's deck and this run's (as this run has them).
+std::vector<std::string> ChangedKeys(const std::string& saved, const std::string& current) {
+  const std::set<std::string> before = DeckEntries(saved);
+  std::vector<std::string> changed;
+  for (const std::string& entry : DeckEntries(current))
+    if (before.count(entry) == 0) changed.push_back(entry);
+  return changed;
+}
+
+void Restart(amr::Simulation& sim, const std::string& restart, const std::string& directory,
+             const std::string& deck, const amr::Comm& comm) {
+  const std::string path = ResolveRestart(restart, directory, comm);
+  amr::io::CheckpointMetadata saved;
+  try {
+    saved = amr::io::RestoreCheckpoint(path, sim);
+  } catch (const UserError& e) {
+    // With "latest", point at the next older checkpoint, which may well be sound.
+    if (restart != "latest") throw;
+    std::string older;
+    if (comm.IsRoot()) {
+      const std::vector<std::string> all = amr::io::ListCheckpoints(directory);
+      if (all.size() > 1) older = all[1];
+    }
+    comm.Broadcast(older);
+    if (older.empty()) throw;
+    throw UserError(fmt::format("{}\nthe next older checkpoint is {} (--restart {})", e.what(),
+                                older, older));
+  }
+  if (!comm.IsRoot()) return;
+  fmt::print("restarted from {} (written by {} rank{}): step {}, t = {:.6e}\n", path,
+             saved.num_ranks, saved.num_ranks == 1 ? "" : "s", sim.Step(), sim.Time());
+  const std::vector<std::string> changed = ChangedKeys(saved.deck, deck);
+  if (!changed.empty())
+    fmt::print("note: this deck differs from the checkpoint's in: {}\n",
+               fmt::join(changed, "; "));
 }
 
 // "cells 131072/40960/12288  patches 8/12/9": per level, finest last.
@@ -79,17 +169,28 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
   const std::string directory = deck.GetString("output", "directory");
   if (comm.IsRoot()) std::filesystem::create_directories(directory);
   const int64_t plot_interval = deck.GetInt("output", "plot_interval");
+  const int64_t checkpoint_interval = deck.GetInt("output", "checkpoint_interval");
+  const int64_t keep_checkpoints = deck.GetInt("output", "keep_checkpoints");
 
+  // From here on a signal asks for a checkpoint instead of ending the process.
+  SignalRequests signals;
   Setup setup = MakeSetup(deck, registry, comm);
   amr::Simulation& sim = *setup.simulation;
   const RunControls& controls = setup.controls;
-  sim.Initialize();
+  if (options.restart.empty())
+    sim.Initialize();
+  else
+    Restart(sim, options.restart, directory, resolved, comm);
   if (comm.IsRoot()) fmt::print("initial hierarchy: {}\n", LevelSummary(sim));
 
   const auto start = Clock::now();
   auto last = start;
-  int64_t last_updates = 0;
+  const int64_t first_step = sim.Step();
+  const double first_time = sim.Time();
+  const int64_t first_updates = sim.CellUpdates();
+  int64_t last_updates = first_updates;
   double last_regrid = 0.0;
+  bool stopped = false;
   RunToEnd(sim, controls, [&](double dt) {
     const auto now = Clock::now();
     const double step_seconds = Seconds(now - last), elapsed = Seconds(now - start);
@@ -98,9 +199,11 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
     last_updates = sim.CellUpdates();
     const double regrid = sim.Timers().regrid - last_regrid;
     last_regrid = sim.Timers().regrid;
-    // Time left by the nearer of the two limits, from the average pace so far.
-    const double by_time = elapsed * (controls.stop_time - sim.Time()) / sim.Time();
-    const double by_steps = elapsed * double(controls.max_steps - sim.Step()) / double(sim.Step());
+    // Time left by the nearer of the two limits, from the average pace of this run so far.
+    const double by_time =
+        elapsed * (controls.stop_time - sim.Time()) / (sim.Time() - first_time);
+    const double by_steps =
+        elapsed * double(controls.max_steps - sim.Step()) / double(sim.Step() - first_step);
     if (comm.IsRoot())
       fmt::print("step {:6d}  t = {:.6e}  dt = {:.3e}  {}  zone-cycles/s {:.3e}  regrid {:.3f} s  "
                  "ETA {}\n",
@@ -108,8 +211,24 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
                  regrid, FormatDuration(std::min(by_time, by_steps)));
     if (plot_interval > 0 && sim.Step() % plot_interval == 0)
       WritePlot(sim, directory, resolved, comm);
+    const SignalRequests::Agreed requests = signals.Poll(comm);
+    const bool due = checkpoint_interval > 0 && sim.Step() % checkpoint_interval == 0;
+    if (due || requests.checkpoint) {
+      const char* reason = requests.stop ? " on SIGTERM" : requests.checkpoint ? " on SIGUSR1" : "";
+      SaveCheckpoint(sim, directory, keep_checkpoints, resolved, reason, comm);
+    }
+    stopped = requests.stop;
+    if (comm.IsRoot()) std::fflush(stdout);  // progress shows in a log file as it happens
+    return !stopped;
   });
   const double wall = Seconds(Clock::now() - start);
+  if (stopped) {
+    // The job is being ended: no final plotfile, the checkpoint is what matters.
+    if (comm.IsRoot())
+      fmt::print("stopped on SIGTERM after step {} (t = {:.6e}); continue with --restart latest\n",
+                 sim.Step(), sim.Time());
+    return 0;
+  }
   if (plot_interval == 0 || sim.Step() % plot_interval != 0)
     WritePlot(sim, directory, resolved, comm);
 
@@ -118,7 +237,7 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
     const auto& fields = sim.Kernel().StateFields();
     for (size_t c = 0; c < fields.size(); ++c)
       fmt::print("total {} = {:.17g}\n", fields[c].name, totals[c]);
-    const double zone_cycles = double(sim.CellUpdates());
+    const double zone_cycles = double(sim.CellUpdates() - first_updates);  // by this process
     const amr::StepTimers& t = sim.Timers();
     fmt::print("time on rank 0: kernel {:.3f} s, ghost filling {:.3f} s, refluxing and averaging "
                "{:.3f} s, regridding {:.3f} s ({} regrids)\n",
@@ -137,7 +256,16 @@ int CheckCommand(const RunOptions& options, const physics::Registry& registry,
 }
 
 int InfoCommand(const std::string& path, const amr::Comm& comm) {
-  if (comm.IsRoot()) fmt::print("{}", amr::io::DescribePlotfile(path));
+  if (!comm.IsRoot()) return 0;
+  // A checkpoint by its attribute, or by its name when HDF5 cannot open it (truncated): then the
+  // message says what is wrong with it as a checkpoint.
+  const std::string name = std::filesystem::path(path).filename().string();
+  const bool named_like_checkpoint =
+      name.rfind("chk_", 0) == 0 && name.find(".h5") != std::string::npos;
+  if (amr::io::IsCheckpointFile(path) || named_like_checkpoint)
+    fmt::print("{}", amr::io::DescribeCheckpoint(path));
+  else
+    fmt::print("{}", amr::io::DescribePlotfile(path));
   return 0;
 }
 

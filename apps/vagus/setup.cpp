@@ -83,9 +83,15 @@ std::vector<SectionSpec> FrameworkSections(const physics::Registry& registry) {
       }},
       {"output", "files written by the run", {
           {"directory", ValueKind::kString, Presence::kDefaulted, "\"out\"",
-           "where plotfiles go (created if missing)"},
+           "where plotfiles and checkpoints go (created if missing)"},
           {"plot_interval", ValueKind::kInt, Presence::kDefaulted, "0",
            "coarse steps between plotfiles; 0 = only the final state", kNonNegative},
+          {"checkpoint_interval", ValueKind::kInt, Presence::kDefaulted, "0",
+           "coarse steps between checkpoints chk_NNNNNN.h5; 0 = none (besides on SIGTERM and "
+           "SIGUSR1)", kNonNegative},
+          {"keep_checkpoints", ValueKind::kInt, Presence::kDefaulted, "2",
+           "newest checkpoints kept; older ones are deleted once a new one is complete; 0 = keep "
+           "all", kNonNegative},
       }},
   };
 }
@@ -220,7 +226,7 @@ Setup MakeSetup(const amr::input::Deck& deck, const physics::Registry& registry,
 }
 
 void RunToEnd(amr::Simulation& simulation, const RunControls& controls,
-              const std::function<void(double dt)>& on_step) {
+              const std::function<bool(double dt)>& on_step) {
   // A step that would end within this fraction of dt of the stop time ends exactly on it.
   constexpr double kStopSlack = 1e-12;
   while (simulation.Step() < controls.max_steps &&
@@ -228,7 +234,7 @@ void RunToEnd(amr::Simulation& simulation, const RunControls& controls,
     double dt = simulation.StableDt(controls.cfl);
     if (simulation.Time() + dt > controls.stop_time) dt = controls.stop_time - simulation.Time();
     simulation.Advance(dt);
-    if (on_step) on_step(dt);
+    if (on_step && !on_step(dt)) break;
   }
 }
 

@@ -52,8 +52,9 @@ struct Setup {
 [[nodiscard]] Setup MakeSetup(const amr::input::Deck& deck, const physics::Registry& registry,
                               const amr::Comm& comm);
 
-// Advances to the stop time or step limit; `on_step` (may be empty) runs after each step.
+// Advances to the stop time or step limit; `on_step` (may be empty) runs after each step and
+// returns false to stop there.
 void RunToEnd(amr::Simulation& simulation, const RunControls& controls,
-              const std::function<void(double dt)>& on_step = {});
+              const std::function<bool(double dt)>& on_step = {});
 
 }  // namespace vagus::app

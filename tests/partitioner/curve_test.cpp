@@ -1,13 +1,14 @@
 // Space-filling curves: the Hilbert key is a bijection on a 2^n cube whose consecutive keys are
 // face neighbours, also at the 21 bits the partitioner uses; Morton is a bijection; CurveIndex
 // keeps a fine patch's key inside the key range of the base cell under its centre.
+#include "partitioner/curve.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdlib>
+#include <random>
 #include <vector>
-
-#include "partitioner/curve.hpp"
 
 namespace vagus::partition {
 namespace {
@@ -45,7 +46,8 @@ TEST(HilbertCurve, ConsecutiveKeysAreFaceNeighbours) {
 TEST(HilbertCurve, PointIsTheInverseOfKey) {
   for (int bits : {1, 3, 6}) {
     const uint64_t num = uint64_t{1} << (3 * bits);
-    for (uint64_t key = 0; key < num; key += 7) ASSERT_EQ(HilbertKey(HilbertPoint(key, bits), bits), key);
+    for (uint64_t key = 0; key < num; key += 7)
+      ASSERT_EQ(HilbertKey(HilbertPoint(key, bits), bits), key);
   }
   const IntVect far{(1 << 21) - 1, 12345, 1 << 20};
   EXPECT_EQ(HilbertPoint(HilbertKey(far, kCurveBits), kCurveBits), far);
@@ -72,6 +74,16 @@ TEST(HilbertCurve, DyadicBlocksAtTwentyOneBitsAreVisitedContiguouslyAndInNeighbo
       EXPECT_EQ(ManhattanDistance(blocks[b - 1].second, blocks[b].second), 1);
     }
   }
+}
+
+TEST(HilbertCurve, BatchKeysEqualSingleKeys) {
+  std::mt19937 rng(51);
+  std::uniform_int_distribution<int> coordinate(0, (1 << kCurveBits) - 1);
+  std::vector<IntVect> points(1003);  // not a multiple of the batch width
+  for (IntVect& p : points) p = {coordinate(rng), coordinate(rng), coordinate(rng)};
+  const std::vector<uint64_t> keys = HilbertKeys(points, kCurveBits);
+  ASSERT_EQ(keys.size(), points.size());
+  for (size_t n = 0; n < points.size(); ++n) EXPECT_EQ(keys[n], HilbertKey(points[n], kCurveBits));
 }
 
 TEST(MortonCurve, IsABijectionInterleavingBits) {

@@ -21,7 +21,8 @@ WorkItem Cube(amr::IntVect lo, int side) {
 // One 8^3 patch and eight 4^3 patches (1024 cells); rank 0 may hold at most 64 cells.
 std::vector<WorkItem> OneLargeEightSmall() {
   std::vector<WorkItem> items{Cube({0, 0, 0}, 8)};
-  for (int n = 0; n < 8; ++n) items.push_back(Cube({8 + 4 * (n % 2), 4 * (n / 2 % 2), 4 * (n / 4)}, 4));
+  for (int n = 0; n < 8; ++n)
+    items.push_back(Cube({8 + 4 * (n % 2), 4 * (n / 2 % 2), 4 * (n / 4)}, 4));
   return items;
 }
 

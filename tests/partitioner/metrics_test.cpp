@@ -1,11 +1,12 @@
 // Metrics on hand-made partitions, and the binned overlap search against all pairs on random
 // levels.
+#include "partitioner/metrics.hpp"
+
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "partitioner/box_bins.hpp"
-#include "partitioner/metrics.hpp"
 #include "random_hierarchy.hpp"
 
 namespace vagus::partition {
@@ -49,11 +50,13 @@ TEST(Metrics, ParentLocality) {
   const WorkItem over_right = Item(amr::Box({16, 0, 0}, {31, 15, 15}), 1, 2);
   const WorkItem straddling = Item(amr::Box({8, 0, 0}, {23, 15, 15}), 1, 2);
   EXPECT_DOUBLE_EQ(ComputeMetrics({left, right, over_left, over_right}, {0, 1, 0, 1}, kTwoEqual, 2)
-                       .parent_locality, 1.0);
+                       .parent_locality,
+                   1.0);
   EXPECT_DOUBLE_EQ(ComputeMetrics({left, right, over_left, over_right}, {0, 1, 1, 0}, kTwoEqual, 2)
-                       .parent_locality, 0.0);
-  EXPECT_DOUBLE_EQ(ComputeMetrics({left, right, straddling}, {0, 1, 0}, kTwoEqual, 2)
-                       .parent_locality, 0.5);
+                       .parent_locality,
+                   0.0);
+  EXPECT_DOUBLE_EQ(
+      ComputeMetrics({left, right, straddling}, {0, 1, 0}, kTwoEqual, 2).parent_locality, 0.5);
   // A third level over the second, ratio 4: only its parent level counts.
   const WorkItem finest = Item(amr::Box({0, 0, 0}, {7, 7, 7}), 2, 8);
   EXPECT_DOUBLE_EQ(
@@ -63,9 +66,9 @@ TEST(Metrics, ParentLocality) {
 }
 
 TEST(Metrics, ImbalanceLoadAndMigration) {
-  const WorkItem a = Item(amr::Box({0, 0, 0}, {7, 7, 7}), 0, 1, 100, 0);    // 512, stays
-  const WorkItem b = Item(amr::Box({8, 0, 0}, {15, 7, 7}), 0, 1, 200, 0);   // 512, moves
-  const WorkItem c = Item(amr::Box({0, 0, 0}, {15, 15, 15}), 1, 2, 300);    // 8192, new
+  const WorkItem a = Item(amr::Box({0, 0, 0}, {7, 7, 7}), 0, 1, 100, 0);   // 512, stays
+  const WorkItem b = Item(amr::Box({8, 0, 0}, {15, 7, 7}), 0, 1, 200, 0);  // 512, moves
+  const WorkItem c = Item(amr::Box({0, 0, 0}, {15, 15, 15}), 1, 2, 300);   // 8192, new
   const Metrics m = ComputeMetrics({a, b, c}, {0, 1, 2}, {0.25, 0.25, 0.5}, 2);
   EXPECT_EQ(m.load, (std::vector<double>{512, 512, 8192}));
   EXPECT_DOUBLE_EQ(m.imbalance, 8192 / (0.5 * 9216));
@@ -96,7 +99,8 @@ TEST(BoxBins, FindEachIntersectingBoxOnce) {
     for (const WorkItem& w : h.items) boxes.push_back(w.box);
     const BoxBins bins(boxes);
     for (int q = 0; q < 50; ++q) {
-      const amr::Box query = testkit::RandomSubBox(rng, h.domain, 1).Grow(testkit::Uniform(rng, 0, 3));
+      const amr::Box query =
+          testkit::RandomSubBox(rng, h.domain, 1).Grow(testkit::Uniform(rng, 0, 3));
       std::vector<int> hits(boxes.size(), 0);
       int64_t cells = 0;
       bins.ForEachIntersecting(query, [&](int n, const amr::Box& overlap) {

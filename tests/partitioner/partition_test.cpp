@@ -1,6 +1,8 @@
 // Partition() on random hierarchies: the invariants (exact cover, limits, no patches on ranks
 // without capacity), determinism and independence of input order, balance when patches are fine,
 // and what the greedy and uniform strategies promise.
+#include "partitioner/partition.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 #include <numeric>
 #include <random>
 
-#include "partitioner/partition.hpp"
 #include "random_hierarchy.hpp"
 
 namespace vagus::partition {

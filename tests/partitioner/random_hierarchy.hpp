@@ -98,8 +98,9 @@ inline bool FineEnough(const Hierarchy& h, int num_ranks, int per_rank) {
 // 0.2 / ranks of the level's work) still holds `pieces` of the smallest patches the blocking
 // factor allows: then balance is set by the tolerance, not by the blocking factor.
 inline int MaxRanksForFineBalance(const Hierarchy& h, int pieces) {
-  const int64_t floor_cells = h.domain.Size()[2] == 1 ? kBlockingFactor * kBlockingFactor
-                                                      : kBlockingFactor * kBlockingFactor * kBlockingFactor;
+  const int64_t floor_cells = h.domain.Size()[2] == 1
+                                  ? kBlockingFactor * kBlockingFactor
+                                  : kBlockingFactor * kBlockingFactor * kBlockingFactor;
   std::vector<double> work;
   std::vector<int> ratio;
   for (const WorkItem& w : h.items) {
@@ -122,11 +123,13 @@ inline Resources MakeResources(std::mt19937& rng, int num_ranks, bool zeros, boo
                                int64_t min_limit = 64, int64_t max_limit = 4096) {
   Resources r;
   std::uniform_real_distribution<double> c(0.2, 1.0);
-  for (int k = 0; k < num_ranks; ++k) r.capacity.push_back(zeros && Uniform(rng, 0, 5) == 0 ? 0 : c(rng));
+  for (int k = 0; k < num_ranks; ++k)
+    r.capacity.push_back(zeros && Uniform(rng, 0, 5) == 0 ? 0 : c(rng));
   if (*std::max_element(r.capacity.begin(), r.capacity.end()) == 0) r.capacity[0] = 1;
   if (limits) {
     std::uniform_int_distribution<int64_t> l(min_limit, max_limit);
-    for (int k = 0; k < num_ranks; ++k) r.max_patch_cells.push_back(Uniform(rng, 0, 1) ? l(rng) : 0);
+    for (int k = 0; k < num_ranks; ++k)
+      r.max_patch_cells.push_back(Uniform(rng, 0, 1) ? l(rng) : 0);
   }
   return r;
 }

@@ -1,10 +1,11 @@
 // Halving pieces: the halves tile the box, cut on a blocking-factor line of the longest
 // direction that has one, share work and bytes exactly, and come in curve order.
+#include "partitioner/split.hpp"
+
 #include <gtest/gtest.h>
 
 #include <random>
 
-#include "partitioner/split.hpp"
 #include "random_hierarchy.hpp"
 
 namespace vagus::partition {
@@ -57,10 +58,12 @@ TEST(Split, CutsNearTheMiddle) {
   const CurveIndex curve(Curve::kHilbert, amr::Box({0, 0, 0}, {63, 63, 63}));
   Piece first, second;
   // 12 cells: lines at 4 and 8 are equally near the middle (6): the lower one is taken.
-  ASSERT_TRUE(HalvePiece(MakePiece(amr::Box({0, 0, 0}, {11, 3, 3}), curve), 4, curve, first, second));
+  ASSERT_TRUE(
+      HalvePiece(MakePiece(amr::Box({0, 0, 0}, {11, 3, 3}), curve), 4, curve, first, second));
   EXPECT_EQ(std::min(first.item.box.NumCells(), second.item.box.NumCells()), 4 * 16);
   // 20 cells from 4: middle 14, nearest line 12.
-  ASSERT_TRUE(HalvePiece(MakePiece(amr::Box({4, 0, 0}, {23, 3, 3}), curve), 4, curve, first, second));
+  ASSERT_TRUE(
+      HalvePiece(MakePiece(amr::Box({4, 0, 0}, {23, 3, 3}), curve), 4, curve, first, second));
   EXPECT_EQ(std::min(first.item.box.NumCells(), second.item.box.NumCells()), 8 * 16);
 }
 

@@ -1,0 +1,59 @@
+// The checkpoint's HDF5 layout, shared by the writer, the reader and `vagus info`: names, the
+// packing of a patch's valid cells into the file's order, and CheckpointFile, a serial read-only
+// view that verifies what it reads (format, metadata checksum and consistency, patch checksums).
+// Internal to amr/io; users see checkpoint.hpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "amr/io/checkpoint_metadata.hpp"
+#include "amr/io/hdf5_util.hpp"
+#include "amr/parallel.hpp"
+#include "amr/patch.hpp"
+
+namespace vagus::amr::io::checkpoint {
+
+inline constexpr const char* kFormatAttribute = "vagus_checkpoint_format";
+inline constexpr const char* kMetadataGroup = "metadata";
+inline constexpr const char* kHierarchyDataset = "hierarchy";  // in kMetadataGroup
+inline constexpr const char* kChecksumAttribute = "xxh64";     // on the hierarchy dataset
+inline constexpr const char* kDataDataset = "data";            // in each level_N group
+
+[[nodiscard]] std::string LevelGroupName(int level);
+
+// The valid cells of a patch, all components, in the file's order ((component, k, j, i), i
+// fastest), and back. `out` / `in` hold NumComponents() x box cells.
+void PackValidCells(const Patch& patch, double* out);
+void UnpackValidCells(const double* in, Patch& patch);
+
+// Where each patch's data start in its level's `data` dataset: boxes.size() + 1 entries.
+[[nodiscard]] std::vector<uint64_t> PatchOffsets(const BoxList& boxes, int num_components);
+
+// Collective: empty on every rank when `mine` is empty on every rank, else the message of the
+// lowest rank that has one, on every rank.
+[[nodiscard]] std::string AgreeOnError(const std::string& mine, const Comm& comm);
+
+// A checkpoint opened read-only with HDF5's serial driver: every rank may open one on its own,
+// so a damaged file can never leave ranks waiting for each other inside HDF5. Throws UserError
+// with the reason (not the path) when the file is not a readable checkpoint of this format.
+class CheckpointFile {
+ public:
+  explicit CheckpointFile(const std::string& path);
+
+  // Reads the metadata, checks its checksum, deserialises it and checks that it describes the
+  // datasets present (levels, patches, sizes, boxes inside their domains).
+  [[nodiscard]] CheckpointMetadata ReadMetadata();
+  // Reads patch `id` of `level` (PackValidCells order) into `buffer` and checks its checksum.
+  // Needs ReadMetadata() first.
+  void ReadPatch(int level, int64_t id, std::vector<double>& buffer);
+
+ private:
+  h5::Id file_;
+  CheckpointMetadata metadata_;
+  std::vector<h5::Id> data_;                    // per level
+  std::vector<std::vector<uint64_t>> offsets_;  // per level
+};
+
+}  // namespace vagus::amr::io::checkpoint

@@ -1,0 +1,93 @@
+// Restarting from a checkpoint: every rank opens the file on its own (serial HDF5, read-only) and
+// checks the metadata; the ranks agree on the verdict, the metadata are matched against the
+// simulation the deck describes, and Simulation::Restore rebuilds the hierarchy on this run's
+// ranks while each rank reads and verifies the patches it now owns. Data are keyed by patch, not
+// by the rank that wrote them, so any number of ranks can read any checkpoint.
+#include <fmt/format.h>
+
+#include "amr/error.hpp"
+#include "amr/io/checkpoint.hpp"
+#include "amr/io/checkpoint_file.hpp"
+
+namespace vagus::amr::io {
+namespace {
+
+using checkpoint::AgreeOnError;
+
+std::string CellsText(const Box& box) {
+  const IntVect n = box.Size();
+  return fmt::format("{} x {} x {} cells", n[0], n[1], n[2]);
+}
+
+// Empty when the checkpoint fits the simulation, else what differs (identical on every rank).
+std::string Mismatch(const CheckpointMetadata& m, const Simulation& simulation) {
+  const physics::Kernel& kernel = simulation.Kernel();
+  if (m.kernel != kernel.Name())
+    return fmt::format("it was written by physics kernel '{}'; the deck runs '{}'", m.kernel,
+                       kernel.Name());
+  std::vector<std::string> fields;
+  for (const auto& field : kernel.StateFields()) fields.push_back(field.name);
+  if (m.state_fields != fields)
+    return fmt::format("its state fields are ({}); kernel '{}' has ({})",
+                       fmt::join(m.state_fields, ", "), kernel.Name(), fmt::join(fields, ", "));
+  const Domain& base = simulation.BaseDomain();
+  if (m.base_domain.box != base.box)
+    return fmt::format("it was written for a base grid of {}; the deck has {} (mesh.cells)",
+                       CellsText(m.base_domain.box), CellsText(base.box));
+  if (m.base_domain.prob_lo != base.prob_lo || m.base_domain.dx != base.dx)
+    return fmt::format(
+        "it was written for lo = ({}) and dx = {}; the deck has lo = ({}) and "
+        "dx = {} (mesh.lo, mesh.hi)",
+        fmt::join(m.base_domain.prob_lo, ", "), m.base_domain.dx, fmt::join(base.prob_lo, ", "),
+        base.dx);
+  if (m.base_domain.periodic != base.periodic)
+    return fmt::format("it was written for periodic = [{}]; the deck has [{}] (mesh.periodic)",
+                       fmt::join(m.base_domain.periodic, ", "), fmt::join(base.periodic, ", "));
+  if (m.ratio != simulation.Options().ratio)
+    return fmt::format("it was written with amr.ref_ratio = {}; the deck has {}", m.ratio,
+                       simulation.Options().ratio);
+  const int num_levels = static_cast<int>(m.hierarchy.levels.size());
+  if (num_levels > simulation.Options().max_level + 1)
+    return fmt::format("it has {} levels; the deck allows only amr.max_level = {}", num_levels,
+                       simulation.Options().max_level);
+  return {};
+}
+
+}  // namespace
+
+CheckpointMetadata RestoreCheckpoint(const std::string& path, Simulation& simulation) {
+  const Comm& comm = simulation.GetComm();
+  const auto fail = [&path](const std::string& reason) {
+    return UserError(fmt::format("{}: cannot restart from this checkpoint: {}", path, reason));
+  };
+  std::unique_ptr<checkpoint::CheckpointFile> file;
+  CheckpointMetadata metadata;
+  std::string error;
+  try {
+    file = std::make_unique<checkpoint::CheckpointFile>(path);
+    metadata = file->ReadMetadata();
+    error = Mismatch(metadata, simulation);
+  } catch (const UserError& e) {
+    error = e.what();
+  }
+  error = AgreeOnError(error, comm);
+  if (!error.empty()) throw fail(error);
+
+  std::vector<double> buffer;
+  simulation.Restore(metadata.hierarchy, [&](PatchLevel& level) {
+    std::string level_error;
+    try {
+      for (Patch& patch : level.LocalPatches()) {
+        file->ReadPatch(level.LevelNumber(), patch.id, buffer);  // checked before it is used
+        checkpoint::UnpackValidCells(buffer.data(), patch);
+      }
+    } catch (const UserError& e) {
+      level_error = e.what();
+    }
+    level_error = AgreeOnError(level_error, comm);
+    if (!level_error.empty()) throw fail(level_error);
+  });
+  return metadata;
+}
+
+}  // namespace vagus::amr::io

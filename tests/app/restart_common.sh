@@ -1,0 +1,72 @@
+# Shared by the restart_*.sh tests (sourced): a 2-D deck with two refined levels that runs for a
+# few seconds, running vagus in the background and finding its ranks, and comparing plotfiles bit
+# for bit.
+
+# restart_deck STEPS [OUTPUT_KEYS...]: the deck on stdout.
+restart_deck() {
+  local steps=$1
+  shift
+  cat <<TOML
+[run]
+max_steps = $steps
+[mesh]
+lo = [0.0, 0.0, 0.0]
+hi = [1.0, 1.0, 0.015625]
+cells = [64, 64, 1]
+periodic = [true, true, true]
+max_patch_cells = 1024
+[amr]
+max_level = 2
+regrid_interval = 4
+[physics]
+kernel = "euler"
+gamma = [1.4, 1.67]
+[problem]
+name = "blob"
+centre = [0.3, 0.4, 0.0]
+radius = 0.15
+velocity = [1.0, 0.5, 0.0]
+[output]
+TOML
+  printf '%s\n' "$@"
+}
+
+# same_fields REFERENCE PLOTFILE: every level's boxes and values identical (h5diff without
+# tolerances compares exactly).
+same_fields() {
+  local reference=$1 plot=$2 levels l
+  [ -f "$plot" ] || { echo "FAIL: $plot does not exist"; return 1; }
+  levels=$(h5ls "$reference" | grep -c '^level_')
+  [ "$levels" -eq "$(h5ls "$plot" | grep -c '^level_')" ] ||
+    { echo "FAIL: $plot has another number of levels than $reference"; return 1; }
+  for ((l = 0; l < levels; ++l)); do
+    h5diff -q "$reference" "$plot" "/level_$l/boxes" "/level_$l/boxes" &&
+      h5diff -q "$reference" "$plot" "/level_$l/values" "/level_$l/values" ||
+      { echo "FAIL: level $l of $plot differs from $reference"; return 1; }
+  done
+  echo "ok   $plot: all $levels levels bitwise identical to the uninterrupted run"
+}
+
+# start_run LOG RANKS ARGS...: `vagus run ARGS` under mpirun in the background; RUN_PID is
+# mpirun's process id.
+start_run() {
+  local log=$1 ranks=$2
+  shift 2
+  mpirun -np "$ranks" --oversubscribe "$vagus" run "$@" > "$log" 2>&1 &
+  RUN_PID=$!
+}
+
+# wait_for LOG PATTERN: until the log has a line matching PATTERN (extended regex), 120 s at most.
+wait_for() {
+  local log=$1 pattern=$2 tries
+  for ((tries = 0; tries < 12000; ++tries)); do
+    grep -qE "$pattern" "$log" 2> /dev/null && return 0
+    sleep 0.01
+  done
+  echo "FAIL: '$pattern' never appeared in $log"
+  cat "$log"
+  return 1
+}
+
+# ranks_of PID: the process ids of mpirun's ranks (its children).
+ranks_of() { ps -o pid= --ppid "$1" | tr -d ' '; }

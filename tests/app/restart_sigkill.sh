@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Nothing lost: `vagus run` on 2 ranks writing a checkpoint every step (keeping 3) is killed with
+# SIGKILL, every rank at once as a crashed node would be, three times: as soon as a checkpoint is
+# being written (a chk_*.h5.tmp exists), and twice at a random moment. Every chk_*.h5 left must be
+# complete (`vagus info` verifies all its checksums), temporaries are never taken for
+# checkpoints, and `--restart latest` on 3, 1 and 2 ranks reaches the final bits of the
+# uninterrupted run. Usage: restart_sigkill.sh VAGUS_BINARY
+set -uo pipefail
+vagus=$1
+source "$(dirname "$0")/restart_common.sh"
+work=$(mktemp -d)
+trap 'kill -9 $(ranks_of "${RUN_PID:-0}") 2> /dev/null; rm -rf "$work"' EXIT
+steps=100
+deck=$work/deck.toml
+restart_deck "$steps" "checkpoint_interval = 1" "keep_checkpoints = 3" > "$deck"
+final=plt_000$steps.3d.hdf5
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+mpirun -np 2 --oversubscribe "$vagus" run "$deck" --output "$work/reference" > "$work/reference.log" 2>&1 ||
+  { cat "$work/reference.log"; echo "FAIL: the reference run"; exit 1; }
+reference=$work/reference/$final
+
+# kill_run NAME WHEN: WHEN is "writing" (the moment a temporary appears) or a delay in seconds
+# after the first complete checkpoint.
+kill_run() {
+  local name=$1 when=$2 out=$work/$1 tries
+  start_run "$work/$name.log" 2 "$deck" --output "$out"
+  wait_for "$work/$name.log" '^wrote .*chk_' || return 1
+  local ranks
+  ranks=($(ranks_of "$RUN_PID"))
+  if [ "$when" = writing ]; then
+    # Bash builtins only between seeing the temporary and the kill: a few microseconds.
+    for ((tries = 0; tries < 20000; ++tries)); do
+      compgen -G "$out/chk_*.h5.tmp" > /dev/null && break
+    done
+  else
+    sleep "$when"
+  fi
+  kill -9 "${ranks[@]}" 2> /dev/null
+  kill -9 "$RUN_PID" 2> /dev/null
+  wait "$RUN_PID" 2> /dev/null
+  [ ! -f "$out/$final" ] || { fail "$name: the run ended before the kill"; return 1; }
+  echo "     $name: killed after $(grep -c '^step' "$work/$name.log") steps; left:" \
+       $(cd "$out" && ls chk_* 2> /dev/null)
+}
+
+# check_and_continue NAME RANKS
+check_and_continue() {
+  local name=$1 ranks=$2 out=$work/$1 file
+  for file in "$out"/chk_*.h5; do
+    "$vagus" info "$file" > "$work/info.log" 2>&1 && grep -q '^checksums   ok' "$work/info.log" ||
+      { cat "$work/info.log"; fail "$name: $file is not a complete checkpoint"; }
+  done
+  mpirun -np "$ranks" --oversubscribe "$vagus" run "$deck" --output "$out" --restart latest \
+    > "$work/$name.restart.log" 2>&1 ||
+    { cat "$work/$name.restart.log"; fail "$name: restart on $ranks ranks"; return; }
+  echo "     $(grep '^restarted from' "$work/$name.restart.log")"
+  same_fields "$reference" "$out/$final" || fail "$name: restart on $ranks ranks"
+}
+
+kill_run writing writing && check_and_continue writing 3
+kill_run random_1 "0.$((RANDOM % 10))$((RANDOM % 10))" && check_and_continue random_1 1
+kill_run random_2 "0.$((RANDOM % 10))$((RANDOM % 10))" && check_and_continue random_2 2
+
+[ "$failures" -eq 0 ] || { echo "$failures failure(s)"; exit 1; }
+echo "all SIGKILL cases passed"

@@ -1,0 +1,108 @@
+// Shared by the checkpoint tests: a 2-D deck with two refined levels that regrid, running a body on
+// the first N ranks of the world (a sub-communicator), a temporary directory every rank knows, and
+// a deck text made into a simulation as the vagus program makes it.
+#pragma once
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "amr/parallel.hpp"
+#include "amr/simulation.hpp"
+#include "apps/vagus/setup.hpp"
+
+namespace vagus::amr::io::test_support {
+
+namespace fs = std::filesystem;
+
+// 2-D, periodic, two refined levels that follow a moving blob: regrids on both levels.
+inline constexpr const char* kBlob = R"(
+[run]
+max_steps = 20
+[mesh]
+lo = [0.0, 0.0, 0.0]
+hi = [1.0, 1.0, 0.03125]
+cells = [32, 32, 1]
+periodic = [true, true, true]
+max_patch_cells = 256
+[amr]
+check_invariants = true
+max_level = 2
+regrid_interval = 4
+[physics]
+kernel = "euler"
+gamma = [1.4, 1.67]
+[problem]
+name = "blob"
+centre = [0.3, 0.4, 0.0]
+radius = 0.15
+velocity = [1.0, 0.5, 0.0]
+)";
+
+inline Comm World() { return Comm::World(); }
+
+// Runs `body` on a communicator of the first `ranks` ranks of the world (the others wait).
+inline void OnRanks(int ranks, const std::function<void(const Comm&)>& body) {
+  const Comm world = World();
+  MPI_Comm sub;
+  MPI_Comm_split(world.comm, world.rank < ranks ? 0 : MPI_UNDEFINED, world.rank, &sub);
+  if (sub != MPI_COMM_NULL) {
+    Comm comm;
+    comm.comm = sub;
+    MPI_Comm_rank(sub, &comm.rank);
+    MPI_Comm_size(sub, &comm.size);
+    body(comm);
+    MPI_Comm_free(&sub);
+  }
+  MPI_Barrier(world.comm);
+}
+
+// A directory every rank knows, removed at the end of the test.
+class TempDirectory {
+ public:
+  TempDirectory() {
+    if (World().IsRoot()) {
+      path_ = (fs::temp_directory_path() /
+               fmt::format("vagus_checkpoint_test_{}_{}", ::getpid(), counter_++))
+                  .string();
+      fs::create_directories(path_);
+    }
+    World().Broadcast(path_);
+  }
+  ~TempDirectory() {
+    World().Barrier();
+    std::error_code error;
+    if (World().IsRoot()) fs::remove_all(path_, error);
+  }
+  TempDirectory(const TempDirectory&) = delete;
+  TempDirectory& operator=(const TempDirectory&) = delete;
+  [[nodiscard]] std::string File(const std::string& name) const { return path_ + "/" + name; }
+
+ private:
+  static inline int counter_ = 0;
+  std::string path_;
+};
+
+// A validated deck and the simulation it sets up (not yet initialised).
+struct Run {
+  physics::Registry registry;
+  input::Deck deck;
+  app::Setup setup;
+  Simulation& Sim() { return *setup.simulation; }
+};
+
+inline std::unique_ptr<Run> MakeRun(const std::string& text,
+                                    const std::vector<std::string>& overrides, const Comm& comm) {
+  auto run = std::make_unique<Run>(Run{{}, input::Deck::Parse(text, "test deck", overrides), {}});
+  physics::RegisterBuiltinKernels(run->registry);
+  app::ValidateDeck(run->deck, run->registry);
+  run->setup = app::MakeSetup(run->deck, run->registry, comm);
+  return run;
+}
+
+}  // namespace vagus::amr::io::test_support

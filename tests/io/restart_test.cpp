@@ -1,0 +1,144 @@
+// Restart equals a continuous run: a deck with refinement and regrids is run to step K on A ranks,
+// and to step S < K on A ranks, checkpointed, restored on B ranks and run to K; every level's
+// fields, boxes, time, step and counters must be bitwise identical. A -> B covers 1 -> 1 serially
+// and 2 -> 2, 2 -> 3, 3 -> 1, 3 -> 3, 1 -> 3 under mpirun -np 3.
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <map>
+#include <set>
+
+#include "amr/gather.hpp"
+#include "amr/io/checkpoint.hpp"
+#include "tests/io/checkpoint_test_support.hpp"
+
+namespace vagus::amr::io {
+namespace {
+
+using test_support::kBlob;
+using test_support::MakeRun;
+using test_support::OnRanks;
+using test_support::TempDirectory;
+using test_support::World;
+
+// 3-D, inflow and wall boundaries, one refined level regridded every other step.
+constexpr const char* kRichtmyerMeshkov = R"(
+[run]
+max_steps = 8
+[mesh]
+lo = [0.0, 0.0, 0.0]
+hi = [2.0, 0.5, 0.5]
+cells = [32, 8, 8]
+periodic = [false, true, true]
+max_patch_cells = 512
+boundary_lo = ["inflow", "outflow", "outflow"]
+boundary_hi = ["reflecting", "outflow", "outflow"]
+[amr]
+check_invariants = true
+max_level = 1
+regrid_interval = 2
+[physics]
+kernel = "euler"
+gamma = [1.4, 1.094]
+[problem]
+name = "richtmyer_meshkov"
+shock_x = 0.3
+interface_x = 0.6
+amplitude = 0.05
+wavelength = 0.5
+)";
+
+// Everything a continued run must reproduce, gathered on the communicator's rank 0.
+struct Outcome {
+  int64_t step = 0, cell_updates = 0;
+  int regrids = 0;
+  double time = 0.0;
+  std::vector<BoxList> boxes;
+  std::vector<std::vector<double>> levels;
+};
+
+Outcome Collect(Simulation& sim, const Comm& comm) {
+  Outcome outcome{sim.Step(), sim.CellUpdates(), sim.NumRegrids(), sim.Time(), {}, {}};
+  for (int l = 0; l < sim.NumLevels(); ++l) {
+    outcome.boxes.push_back(sim.Level(l).Boxes());
+    outcome.levels.push_back(GatherLevel(sim.Level(l), comm));
+  }
+  return outcome;
+}
+
+bool BitwiseEqual(const std::vector<double>& a, const std::vector<double>& b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
+}
+
+void ExpectSame(const Outcome& restarted, const Outcome& continuous, const std::string& what) {
+  EXPECT_EQ(restarted.step, continuous.step) << what;
+  EXPECT_EQ(std::memcmp(&restarted.time, &continuous.time, sizeof(double)), 0) << what;
+  EXPECT_EQ(restarted.cell_updates, continuous.cell_updates) << what;
+  EXPECT_EQ(restarted.regrids, continuous.regrids) << what;
+  ASSERT_EQ(restarted.levels.size(), continuous.levels.size()) << what;
+  for (size_t l = 0; l < continuous.levels.size(); ++l) {
+    EXPECT_EQ(restarted.boxes[l], continuous.boxes[l]) << what << ", level " << l;
+    EXPECT_TRUE(BitwiseEqual(restarted.levels[l], continuous.levels[l])) << what << ", level " << l;
+  }
+}
+
+// The deck run to its end on `writers` ranks, and run to `checkpoint_step`, checkpointed and
+// continued to its end on `readers` ranks, for each pair whose ranks the world has.
+void ExpectRestartEqualsContinuous(const char* deck, int64_t checkpoint_step,
+                                   const std::vector<std::pair<int, int>>& pairs,
+                                   size_t expected_levels) {
+  const Comm world = World();
+  const TempDirectory directory;
+  std::map<int, Outcome> continuous;  // filled on rank 0
+  std::set<int> computed;             // the same on every rank
+  for (const auto& pair : pairs) {
+    const int writers = pair.first, readers = pair.second;
+    if (writers > world.size || readers > world.size) continue;
+    const std::string what = fmt::format("checkpoint at step {} from {} rank(s), restart on {}",
+                                         checkpoint_step, writers, readers);
+    if (computed.insert(writers).second)
+      OnRanks(writers, [&](const Comm& comm) {
+        auto run = MakeRun(deck, {}, comm);
+        run->Sim().Initialize();
+        app::RunToEnd(run->Sim(), run->setup.controls);
+        continuous[writers] = Collect(run->Sim(), comm);
+      });
+    const std::string path = directory.File(fmt::format("chk_{}_{}.h5", writers, readers));
+    OnRanks(writers, [&](const Comm& comm) {
+      auto run = MakeRun(deck, {fmt::format("run.max_steps={}", checkpoint_step)}, comm);
+      run->Sim().Initialize();
+      app::RunToEnd(run->Sim(), run->setup.controls);
+      ASSERT_EQ(run->Sim().Step(), checkpoint_step);
+      WriteCheckpoint(path, run->Sim(), run->deck.ToToml());
+    });
+    Outcome restarted;
+    OnRanks(readers, [&](const Comm& comm) {
+      auto run = MakeRun(deck, {}, comm);
+      const CheckpointMetadata metadata = RestoreCheckpoint(path, run->Sim());
+      EXPECT_EQ(metadata.num_ranks, writers);
+      EXPECT_EQ(run->Sim().Step(), checkpoint_step);
+      app::RunToEnd(run->Sim(), run->setup.controls);
+      restarted = Collect(run->Sim(), comm);
+    });
+    if (world.IsRoot()) {
+      ASSERT_EQ(continuous[writers].levels.size(), expected_levels) << "refine as intended";
+      ExpectSame(restarted, continuous[writers], what);
+    }
+  }
+}
+
+const std::vector<std::pair<int, int>> kRankPairs{{1, 1}, {2, 2}, {2, 3}, {3, 1}, {3, 3}, {1, 3}};
+
+TEST(Restart, EqualsContinuousRunWithTwoRefinedLevels2D) {
+  // Step 10: level 1 has just regridded level 2; step 11: neither level regrids.
+  ExpectRestartEqualsContinuous(kBlob, 10, kRankPairs, 3);
+  ExpectRestartEqualsContinuous(kBlob, 11, {{2, 3}, {3, 1}, {1, 1}}, 3);
+}
+
+TEST(Restart, EqualsContinuousRunWithRefinement3D) {
+  ExpectRestartEqualsContinuous(kRichtmyerMeshkov, 3, {{2, 3}, {3, 1}, {1, 1}}, 2);
+}
+
+}  // namespace
+}  // namespace vagus::amr::io
