@@ -11,7 +11,6 @@
 #include "amr/error.hpp"
 #include "amr/nesting.hpp"
 #include "amr/tags.hpp"
-#include "partitioner/sfc.hpp"
 
 namespace vagus::amr {
 namespace {
@@ -41,6 +40,23 @@ TagSet GatherTags(const TagSet& mine, const Comm& comm) {
   return TagSet::Deserialize(all);
 }
 
+// Copies the valid cells `to` shares with `from` (the same level in two layouts), wherever each
+// lives. Collective; returns the bytes this rank sent.
+int64_t CopyOverlaps(const PatchLevel& from, PatchLevel& to, const Comm& comm) {
+  std::vector<CopyItem> items;
+  const auto& old_patches = from.Patches();
+  const auto& new_patches = to.Patches();
+  for (size_t o = 0; o < old_patches.size(); ++o)
+    for (size_t n = 0; n < new_patches.size(); ++n) {
+      const Box overlap = old_patches[o].box.Intersect(new_patches[n].box);
+      if (!overlap.Empty())
+        items.push_back({static_cast<int64_t>(o), static_cast<int64_t>(n), overlap, {0, 0, 0}});
+    }
+  Copier copier(from.Layout(), to.Layout(), items, from.NumComponents(), comm);
+  copier.Copy(from.Views(), to.Views());
+  return copier.BytesSentPerCopy();
+}
+
 }  // namespace
 
 // The schedules built from a level's layout (and its coarser level's).
@@ -51,15 +67,6 @@ struct Simulation::Schedules {
   std::unique_ptr<AverageDown> average_down;      // this level onto l - 1
 };
 
-std::vector<PatchInfo> LayOutBaseLevel(const Domain& domain, int64_t max_patch_cells,
-                                       int blocking_factor, int num_ranks) {
-  const BoxList boxes = ChopToSize({domain.box}, max_patch_cells, blocking_factor);
-  const std::vector<int> owners = partition::AssignAlongCurve(boxes, num_ranks);
-  std::vector<PatchInfo> patches;
-  for (size_t n = 0; n < boxes.size(); ++n) patches.push_back({boxes[n], owners[n]});
-  return patches;
-}
-
 Simulation::Simulation(physics::Kernel& kernel, const Domain& base_domain,
                        const AmrOptions& options, const BoundaryConditions& boundaries,
                        const Comm& comm)
@@ -69,17 +76,35 @@ Simulation::Simulation(physics::Kernel& kernel, const Domain& base_domain,
   domains_.push_back(base_domain);
   for (int l = 1; l <= options_.max_level; ++l)
     domains_.push_back(domains_.back().Refined(options_.ratio));
-  assign_owners_ = [size = comm_.size](const BoxList& boxes, int) {
-    return partition::AssignAlongCurve(boxes, size);
-  };
 }
 
 Simulation::~Simulation() = default;
 
-std::unique_ptr<PatchLevel> Simulation::MakeLevel(int l, const BoxList& boxes) const {
-  const std::vector<int> owners = assign_owners_(boxes, l);
-  std::vector<PatchInfo> patches;
-  for (size_t n = 0; n < boxes.size(); ++n) patches.push_back({boxes[n], owners[n]});
+std::vector<PatchInfo> Simulation::LayOut(int l, const BoxList& boxes, const PatchLevel* previous,
+                                          bool may_split) {
+  DistributionRequest request;
+  request.level = l;
+  request.boxes = boxes;
+  request.num_components = static_cast<int>(kernel_.StateFields().size());
+  request.blocking_factor = options_.blocking_factor;
+  request.base_domain = domains_[0].box;
+  request.num_ranks = comm_.size;
+  request.may_split = may_split;
+  request.previous = previous;
+  for (int k = 0; k < l; ++k) {
+    request.ratio_to_base *= options_.ratio;
+    request.substeps *= options_.ratio;
+  }
+  distribution_metrics_.resize(std::max<size_t>(distribution_metrics_.size(), l + 1));
+  return Distribute(request, policy_, &distribution_metrics_[l]);
+}
+
+std::unique_ptr<PatchLevel> Simulation::MakeLevel(int l, const BoxList& boxes,
+                                                  const PatchLevel* previous, bool may_split) {
+  return MakeLevel(l, LayOut(l, boxes, previous, may_split));
+}
+
+std::unique_ptr<PatchLevel> Simulation::MakeLevel(int l, std::vector<PatchInfo> patches) const {
   auto level = std::make_unique<PatchLevel>(l, domains_[l], std::move(patches),
                                             static_cast<int>(kernel_.StateFields().size()),
                                             kernel_.GhostWidth(), comm_.rank);
@@ -104,13 +129,11 @@ void Simulation::BuildSchedules(int l) {
 }
 
 void Simulation::Initialize() {
-  const std::vector<PatchInfo> base = LayOutBaseLevel(
-      domains_[0], options_.max_patch_cells, options_.blocking_factor, comm_.size);
-  BoxList boxes;
-  for (const PatchInfo& p : base) boxes.push_back(p.box);
+  const BoxList boxes =
+      ChopToSize({domains_[0].box}, options_.max_patch_cells, options_.blocking_factor);
   levels_.clear();
   schedules_.clear();
-  levels_.push_back(MakeLevel(0, boxes));
+  levels_.push_back(MakeLevel(0, boxes, nullptr, true));
   BuildSchedules(0);
   time_.assign(1, 0.0);
   old_time_.assign(1, 0.0);
@@ -123,7 +146,7 @@ void Simulation::Initialize() {
     levels_[l]->SaveOldState();  // level l + 1's ghost filling interpolates in time from it
     const BoxList fine = NewFineBoxes(l);
     if (fine.empty()) break;
-    levels_.push_back(MakeLevel(l + 1, fine));
+    levels_.push_back(MakeLevel(l + 1, fine, nullptr, true));
     for (Patch& p : levels_[l + 1]->LocalPatches()) kernel_.InitializePatch(p, domains_[l + 1]);
     BuildSchedules(l + 1);
     time_.push_back(0.0);
@@ -196,14 +219,21 @@ void Simulation::AdvanceLevel(int l, double dt) {
     schedules_[l + 1]->flux_register->Reset();
   }
   {
-    ScopedTimer timer(timers_.kernel);
-    local_rate_[l] = 0.0;
-    for (Patch& p : level.LocalPatches()) {
-      local_rate_[l] = std::max(local_rate_[l], kernel_.Advance(p, domains_[l], dt));
-      if (has_finer) schedules_[l + 1]->flux_register->StoreCoarse(p, kernel_.FaceFluxes(), dt);
-      if (l > 0) schedules_[l]->flux_register->AccumulateFine(p, kernel_.FaceFluxes(), dt);
+    double seconds = 0.0;
+    {
+      ScopedTimer timer(seconds);
+      local_rate_[l] = 0.0;
+      for (Patch& p : level.LocalPatches()) {
+        local_rate_[l] = std::max(local_rate_[l], kernel_.Advance(p, domains_[l], dt));
+        if (has_finer) schedules_[l + 1]->flux_register->StoreCoarse(p, kernel_.FaceFluxes(), dt);
+        if (l > 0) schedules_[l]->flux_register->AccumulateFine(p, kernel_.FaceFluxes(), dt);
+      }
+      Kokkos::fence();
     }
-    Kokkos::fence();
+    if (after_kernel_) seconds += after_kernel_(l, seconds);
+    timers_.kernel += seconds;
+    timers_.level_kernel.resize(std::max<size_t>(timers_.level_kernel.size(), l + 1), 0.0);
+    timers_.level_kernel[l] += seconds;
   }
   cell_updates_ += level.NumCells();
   old_time_[l] = time_[l];
@@ -218,7 +248,43 @@ void Simulation::AdvanceLevel(int l, double dt) {
     schedules_[l + 1]->average_down->Apply(*levels_[l + 1], level);
     local_rate_[l] = -1.0;  // refluxing and averaging changed the coarse cells
   }
-  if (l < options_.max_level && steps_[l] % options_.regrid_interval == 0) Regrid(l);
+  if (steps_[l] % options_.regrid_interval != 0) return;
+  if (l == 0)
+    Adapt();
+  else if (l < options_.max_level)
+    Regrid(l);
+}
+
+void Simulation::Adapt() {
+  if (before_adaptation_) before_adaptation_();
+  // The base level moves to the new owners; the regrid rebuilds every level above it with them.
+  (void)RebalanceLevel(0);
+  if (options_.max_level > 0) Regrid(0);
+}
+
+int64_t Simulation::Rebalance() {
+  int64_t sent = 0;
+  for (int l = 0; l < NumLevels(); ++l) sent += RebalanceLevel(l);
+  return sent;
+}
+
+int64_t Simulation::RebalanceLevel(int l) {
+  ScopedTimer timer(timers_.regrid);
+  PatchLevel& current = *levels_[l];
+  std::vector<PatchInfo> patches = LayOut(l, current.Boxes(), &current, true);
+  bool same = patches.size() == current.Patches().size();
+  for (size_t n = 0; same && n < patches.size(); ++n)
+    same = patches[n].box == current.Patches()[n].box &&
+           patches[n].owner == current.Patches()[n].owner;
+  if (same) return 0;
+  std::unique_ptr<PatchLevel> fresh = MakeLevel(l, std::move(patches));
+  const int64_t sent = CopyOverlaps(current, *fresh, comm_);
+  levels_[l] = std::move(fresh);
+  local_rate_[l] = -1.0;
+  BuildSchedules(l);
+  if (l + 1 < NumLevels()) BuildSchedules(l + 1);
+  bytes_moved_ += sent;
+  return sent;
 }
 
 BoxList Simulation::NewFineBoxes(int l) {
@@ -265,24 +331,16 @@ void Simulation::Regrid(int base) {
       schedules_.resize(l + 1);
       break;
     }
-    std::unique_ptr<PatchLevel> fresh = MakeLevel(l + 1, boxes);
+    const PatchLevel* old = l + 1 < NumLevels() ? levels_[l + 1].get() : nullptr;
+    std::unique_ptr<PatchLevel> fresh = MakeLevel(l + 1, boxes, old, true);
     // New cells from the coarser level (at its current time), then old fine data where it exists.
-    std::vector<BoxList> everywhere(boxes.size());
-    for (size_t n = 0; n < boxes.size(); ++n) everywhere[n] = {boxes[n]};
+    std::vector<BoxList> everywhere;
+    for (const PatchInfo& p : fresh->Patches()) everywhere.push_back({p.box});
     levels_[l]->SaveOldState();  // the filler reads old and new; both are now the current state
     CoarseFineFiller(*levels_[l], *fresh, options_.ratio, everywhere, comm_)
         .Fill(*levels_[l], *fresh, 0.0, kernel_, boundaries_);
-    if (l + 1 < NumLevels()) {
-      const PatchLevel& old = *levels_[l + 1];
-      std::vector<CopyItem> items;
-      for (size_t o = 0; o < old.Patches().size(); ++o)
-        for (size_t n = 0; n < boxes.size(); ++n) {
-          const Box overlap = old.Patches()[o].box.Intersect(boxes[n]);
-          if (!overlap.Empty())
-            items.push_back({static_cast<int64_t>(o), static_cast<int64_t>(n), overlap, {0, 0, 0}});
-        }
-      Copier(old.Layout(), fresh->Layout(), items, old.NumComponents(), comm_)
-          .Copy(old.Views(), fresh->Views());
+    if (old != nullptr) {
+      bytes_moved_ += CopyOverlaps(*old, *fresh, comm_);
       levels_[l + 1] = std::move(fresh);
     } else {
       levels_.push_back(std::move(fresh));
@@ -338,7 +396,7 @@ void Simulation::Restore(const HierarchySnapshot& snapshot,
   try {
     for (int l = 0; l < num_levels; ++l) {
       const LevelSnapshot& saved = snapshot.levels[l];
-      levels_.push_back(MakeLevel(l, saved.boxes));
+      levels_.push_back(MakeLevel(l, saved.boxes, nullptr, false));
       load_level(*levels_[l]);
       BuildSchedules(l);
       time_.push_back(saved.time);

@@ -16,6 +16,7 @@
 #include "amr/average_down.hpp"
 #include "amr/boundary.hpp"
 #include "amr/coarse_fine.hpp"
+#include "amr/distribute.hpp"
 #include "amr/flux_register.hpp"
 #include "amr/ghost_exchange.hpp"
 #include "amr/hierarchy_snapshot.hpp"
@@ -37,18 +38,10 @@ struct AmrOptions {
   bool check_invariants = false;  // after every regrid: no overlap, inside, aligned, nested
 };
 
-// Gives each box of a level an owner rank: (boxes, level number) -> owners. A pure function of its
-// arguments, the same on every rank.
-using AssignOwners = std::function<std::vector<int>(const BoxList& boxes, int level)>;
-
-// The base level's layout: the domain cut into patches of at most max_patch_cells cells, on
-// blocking-factor lines, assigned to ranks along a space-filling curve.
-[[nodiscard]] std::vector<PatchInfo> LayOutBaseLevel(const Domain& domain, int64_t max_patch_cells,
-                                                     int blocking_factor, int num_ranks);
-
 // Wall-clock seconds spent in each part of the run, on this rank.
 struct StepTimers {
   double kernel = 0, ghost_fill = 0, reflux = 0, regrid = 0;
+  std::vector<double> level_kernel;  // kernel seconds per level (emulated slowdown included)
 };
 
 class Simulation {
@@ -90,8 +83,26 @@ class Simulation {
   // Cells updated so far on all levels (each level's cells times its steps): zone-cycles.
   [[nodiscard]] int64_t CellUpdates() const { return cell_updates_; }
   [[nodiscard]] int NumRegrids() const { return num_regrids_; }
-  // Replaces how boxes get owners (default: equal shares along a space-filling curve).
-  void SetAssignOwners(AssignOwners assign) { assign_owners_ = std::move(assign); }
+  // What the partitioner gets from now on (capacities, limits, strategy): the autonomic layer's
+  // actuator. Takes effect at the next adaptation point.
+  void SetDistributionPolicy(const DistributionPolicy& policy) { policy_ = policy; }
+  [[nodiscard]] const DistributionPolicy& GetDistributionPolicy() const { return policy_; }
+  // Called on every rank at each adaptation point: every `regrid_interval` coarse steps, before
+  // the base level is rebalanced and the levels above it are regridded. The monitor decides here.
+  void SetBeforeAdaptation(std::function<void()> hook) { before_adaptation_ = std::move(hook); }
+  // Called after a level's patches are updated, with the seconds it took on this rank; returns
+  // extra seconds spent (the emulated slowdown of a rank), counted as kernel time.
+  void SetAfterKernel(std::function<double(int level, double seconds)> hook) {
+    after_kernel_ = std::move(hook);
+  }
+  // Redistributes every level with the current policy, moving only the data whose owner changes.
+  // Collective. Returns the bytes this rank sent.
+  int64_t Rebalance();
+  // The partition metrics of the last distribution of each level, and bytes moved so far.
+  [[nodiscard]] const std::vector<DistributionMetrics>& LastDistribution() const {
+    return distribution_metrics_;
+  }
+  [[nodiscard]] int64_t BytesMoved() const { return bytes_moved_; }
   // Global integrals (sum of value x cell volume) of every state component over the composite
   // grid (the base level, which holds the average of every finer level above it).
   [[nodiscard]] std::vector<double> StateTotals() const;
@@ -108,7 +119,16 @@ class Simulation {
   // Boxes for level l + 1 from the tags on level l (empty: no refinement wanted).
   [[nodiscard]] BoxList NewFineBoxes(int l);
   void BuildSchedules(int l);
-  [[nodiscard]] std::unique_ptr<PatchLevel> MakeLevel(int l, const BoxList& boxes) const;
+  // Patches over `boxes` (split by the partitioner when may_split) with owners from the policy;
+  // `previous` is the level's current layout, whose owners the partitioner tries to keep.
+  [[nodiscard]] std::vector<PatchInfo> LayOut(int l, const BoxList& boxes,
+                                              const PatchLevel* previous, bool may_split);
+  [[nodiscard]] std::unique_ptr<PatchLevel> MakeLevel(int l, const BoxList& boxes,
+                                                      const PatchLevel* previous, bool may_split);
+  [[nodiscard]] std::unique_ptr<PatchLevel> MakeLevel(int l, std::vector<PatchInfo> patches) const;
+  [[nodiscard]] int64_t RebalanceLevel(int l);
+  // Every regrid_interval coarse steps: the adaptation hook, a rebalance, a regrid from level 0.
+  void Adapt();
   [[nodiscard]] double LevelRate(int l) const;
   [[noreturn]] void ReportBadState(int level);
 
@@ -123,7 +143,11 @@ class Simulation {
   std::vector<int64_t> steps_;
   // Each level's largest signal rate on this rank from its last update; negative: unknown.
   std::vector<double> local_rate_;
-  AssignOwners assign_owners_;
+  DistributionPolicy policy_;
+  std::vector<DistributionMetrics> distribution_metrics_;  // per level
+  std::function<void()> before_adaptation_;
+  std::function<double(int, double)> after_kernel_;
+  int64_t bytes_moved_ = 0;
   StepTimers timers_;
   int64_t cell_updates_ = 0;
   int num_regrids_ = 0;

@@ -1,7 +1,7 @@
 // Restart equals a continuous run: a deck with refinement and regrids is run to step K on A ranks,
 // and to step S < K on A ranks, checkpointed, restored on B ranks and run to K; every level's
-// fields, boxes, time, step and counters must be bitwise identical. A -> B covers 1 -> 1 serially
-// and 2 -> 2, 2 -> 3, 3 -> 1, 3 -> 3, 1 -> 3 under mpirun -np 3.
+// fields (and so the region each level covers), time, step and counters must be bitwise
+// identical. A -> B covers 1 -> 1 serially and 2 -> 2, 2 -> 3, 3 -> 1, 3 -> 3, 1 -> 3 under mpirun -np 3.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -54,14 +54,12 @@ struct Outcome {
   int64_t step = 0, cell_updates = 0;
   int regrids = 0;
   double time = 0.0;
-  std::vector<BoxList> boxes;
   std::vector<std::vector<double>> levels;
 };
 
 Outcome Collect(Simulation& sim, const Comm& comm) {
-  Outcome outcome{sim.Step(), sim.CellUpdates(), sim.NumRegrids(), sim.Time(), {}, {}};
+  Outcome outcome{sim.Step(), sim.CellUpdates(), sim.NumRegrids(), sim.Time(), {}};
   for (int l = 0; l < sim.NumLevels(); ++l) {
-    outcome.boxes.push_back(sim.Level(l).Boxes());
     outcome.levels.push_back(GatherLevel(sim.Level(l), comm));
   }
   return outcome;
@@ -77,8 +75,9 @@ void ExpectSame(const Outcome& restarted, const Outcome& continuous, const std::
   EXPECT_EQ(restarted.cell_updates, continuous.cell_updates) << what;
   EXPECT_EQ(restarted.regrids, continuous.regrids) << what;
   ASSERT_EQ(restarted.levels.size(), continuous.levels.size()) << what;
+  // Patch boxes may differ (the partitioner splits patches for the ranks at hand); the region each
+  // level covers shows in the gathered fields, NaN where the level has no patch.
   for (size_t l = 0; l < continuous.levels.size(); ++l) {
-    EXPECT_EQ(restarted.boxes[l], continuous.boxes[l]) << what << ", level " << l;
     EXPECT_TRUE(BitwiseEqual(restarted.levels[l], continuous.levels[l])) << what << ", level " << l;
   }
 }

@@ -65,7 +65,7 @@ TEST(MemoryLimits, APatchIsSplitOnlyWhenNoRankWithCapacityAdmitsIt) {
   EXPECT_THROW((void)Partition({big}, r, Options()), std::invalid_argument);
 }
 
-TEST(MemoryLimits, HoldOnRandomHierarchiesAndBalanceStaysClose) {
+TEST(MemoryLimits, HoldOnRandomHierarchies) {
   std::mt19937 rng(11);
   for (int trial = 0; trial < 40; ++trial) {
     const int num_ranks = testkit::Uniform(rng, 2, 32);

@@ -1,0 +1,84 @@
+// Boxes -> partitioner work items -> patches with owners.
+#include "amr/distribute.hpp"
+
+#include <algorithm>
+
+#include "amr/error.hpp"
+#include "partitioner/partition.hpp"
+
+namespace vagus::amr {
+namespace {
+
+// The rank that owned most of `box`'s cells in the previous layout, or -1.
+int PreviousOwner(const Box& box, const PatchLevel* previous) {
+  if (previous == nullptr) return -1;
+  int owner = -1;
+  int64_t most = 0;
+  for (const PatchInfo& p : previous->Patches()) {
+    const int64_t shared = box.Intersect(p.box).NumCells();
+    if (shared > most) {
+      most = shared;
+      owner = p.owner;
+    }
+  }
+  return owner;
+}
+
+partition::Strategy ParseStrategy(const std::string& name) {
+  if (name == "greedy") return partition::Strategy::kGreedy;
+  if (name == "uniform") return partition::Strategy::kUniform;
+  VAGUS_ASSERT(name == "sfc", "unknown partition strategy '" + name + "'");
+  return partition::Strategy::kSfc;
+}
+
+}  // namespace
+
+std::vector<PatchInfo> Distribute(const DistributionRequest& request,
+                                  const DistributionPolicy& policy,
+                                  DistributionMetrics* metrics) {
+  std::vector<partition::WorkItem> items;
+  for (const Box& b : request.boxes) {
+    partition::WorkItem item;
+    item.box = b;
+    item.level = request.level;
+    item.ratio_to_base = request.ratio_to_base;
+    item.work = static_cast<double>(b.NumCells()) * request.substeps;
+    item.bytes = b.NumCells() * request.num_components * int64_t(sizeof(double));
+    item.previous_owner = PreviousOwner(b, request.previous);
+    items.push_back(item);
+  }
+  partition::Resources resources;
+  resources.capacity = policy.capacity.empty()
+                           ? std::vector<double>(request.num_ranks, 1.0 / request.num_ranks)
+                           : policy.capacity;
+  if (request.may_split) resources.max_patch_cells = policy.max_patch_cells;
+  partition::Options options;
+  options.strategy = ParseStrategy(policy.strategy);
+  options.blocking_factor = request.blocking_factor;
+  options.base_domain = request.base_domain;
+  if (!request.may_split) {
+    // Keep the boxes: no balance tolerance worth splitting for, and greedy placement whole.
+    options.tolerance = 1e30;
+    options.greedy_grain = 1e30;
+  }
+  const partition::Result result = partition::Partition(items, resources, options);
+  VAGUS_ASSERT(request.may_split || result.items.size() == items.size(),
+               "the partitioner split boxes it was asked to keep");
+
+  std::vector<PatchInfo> patches(result.items.size());
+  for (size_t n = 0; n < result.items.size(); ++n) patches[n] = {result.items[n].box, result.owner[n]};
+  if (!request.may_split) {
+    // The boxes in the order given (a restart reads patches by their place in that order).
+    for (size_t n = 0; n < result.items.size(); ++n)
+      patches[result.source[n]] = {result.items[n].box, result.owner[n]};
+  }
+  if (metrics != nullptr) {
+    metrics->imbalance = result.metrics.imbalance;
+    metrics->exchange_cells = result.metrics.exchange_cells;
+    metrics->migrated_bytes = result.metrics.migrated_bytes;
+    metrics->seconds = result.metrics.seconds;
+  }
+  return patches;
+}
+
+}  // namespace vagus::amr

@@ -1,0 +1,47 @@
+// Distributing a level's boxes over the ranks: the Simulation's one interface to the partitioner
+// (partitioner/partition.hpp). Each box becomes a work item (cells x the level's substeps per
+// coarse step), remembering the rank that held most of its cells before, so that a small change
+// of capacities moves little data; the partitioner may split boxes on blocking-factor lines for
+// balance and per-rank patch-size limits, and returns the patches with their owners.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "amr/patch_level.hpp"
+
+namespace vagus::amr {
+
+// What the partitioner is given besides the boxes; the autonomic layer sets it before each regrid.
+struct DistributionPolicy {
+  std::string strategy = "sfc";          // sfc | greedy | uniform
+  std::vector<double> capacity;          // per rank, sum 1; empty: equal shares
+  std::vector<int64_t> max_patch_cells;  // per rank; <= 0 or empty: no limit
+};
+
+// The partition's quality, as the partitioner measured it.
+struct DistributionMetrics {
+  double imbalance = 1.0;
+  int64_t exchange_cells = 0;
+  int64_t migrated_bytes = 0;
+  double seconds = 0.0;
+};
+
+struct DistributionRequest {
+  int level = 0;
+  BoxList boxes;                       // the level's region, in its index space
+  int ratio_to_base = 1;               // refinement ratio from level 0 to this level
+  int substeps = 1;                    // steps of this level per coarse step
+  int num_components = 1;
+  int blocking_factor = 4;
+  Box base_domain;
+  int num_ranks = 1;
+  bool may_split = true;               // false: keep the boxes as given (restart)
+  const PatchLevel* previous = nullptr;  // the level's current layout, if any
+};
+
+[[nodiscard]] std::vector<PatchInfo> Distribute(const DistributionRequest& request,
+                                                const DistributionPolicy& policy,
+                                                DistributionMetrics* metrics = nullptr);
+
+}  // namespace vagus::amr
