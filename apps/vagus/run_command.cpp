@@ -144,13 +144,16 @@ void Restart(amr::Simulation& sim, const std::string& restart, const std::string
 }
 
 // "cells 131072/40960/12288  patches 8/12/9": per level, finest last.
+// "cells 131072/40960/12288  patches 8/12/9  imbalance 1.02/1.04/1.03": per level, finest last;
+// imbalance is the partitioner's max_k load_k / (C_k x level load) of the level's last layout.
 std::string LevelSummary(const amr::Simulation& sim) {
-  std::string cells, patches;
+  std::string cells, patches, imbalance;
   for (int l = 0; l < sim.NumLevels(); ++l) {
     cells += (l ? "/" : "") + std::to_string(sim.Level(l).NumCells());
     patches += (l ? "/" : "") + std::to_string(sim.Level(l).Patches().size());
+    imbalance += fmt::format("{}{:.2f}", l ? "/" : "", sim.LastDistribution()[l].imbalance);
   }
-  return "cells " + cells + "  patches " + patches;
+  return "cells " + cells + "  patches " + patches + "  imbalance " + imbalance;
 }
 
 }  // namespace
