@@ -79,8 +79,11 @@ Copier::Copier(const FabLayout& src, const FabLayout& dst, std::vector<CopyItem>
   };
   sends_ = make_messages(to_rank, "amr::CopierSendBuffer");
   recvs_ = make_messages(from_rank, "amr::CopierRecvBuffer");
-  for (const Message& m : sends_)
-    bytes_sent_ += static_cast<int64_t>(m.buffer.size() * sizeof(double));
+  for (const Message& m : sends_) {
+    const auto bytes = static_cast<int64_t>(m.buffer.size() * sizeof(double));
+    bytes_sent_ += bytes;
+    bytes_per_rank_.emplace_back(m.rank, bytes);
+  }
 }
 
 void Copier::Start(const FabViews& src, const FabViews& dst) {

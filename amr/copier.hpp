@@ -50,6 +50,10 @@ class Copier {
   }
 
   [[nodiscard]] int64_t BytesSentPerCopy() const { return bytes_sent_; }
+  // Bytes one copy sends to each rank: (rank, bytes) pairs.
+  [[nodiscard]] const std::vector<std::pair<int, int64_t>>& BytesPerRank() const {
+    return bytes_per_rank_;
+  }
   [[nodiscard]] int NumNeighbourRanks() const { return static_cast<int>(sends_.size()); }
 
  private:
@@ -66,6 +70,7 @@ class Copier {
   std::vector<CopyItem> local_items_;
   std::vector<Message> sends_, recvs_;
   int64_t bytes_sent_ = 0;
+  std::vector<std::pair<int, int64_t>> bytes_per_rank_;
   int tag_ = 0;
 };
 

@@ -36,6 +36,9 @@ class GhostExchange {
 
   [[nodiscard]] int64_t BytesSentPerExchange() const { return copier_.BytesSentPerCopy(); }
   [[nodiscard]] int NumNeighbourRanks() const { return copier_.NumNeighbourRanks(); }
+  [[nodiscard]] const std::vector<std::pair<int, int64_t>>& BytesPerRank() const {
+    return copier_.BytesPerRank();
+  }
 
  private:
   FabViews views_;

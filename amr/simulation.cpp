@@ -170,6 +170,9 @@ void Simulation::FillGhosts(int l) {
     schedules_[l]->coarse_fine->Fill(*levels_[l - 1], level, alpha, kernel_, boundaries_);
   }
   schedules_[l]->exchange->Fill();
+  timers_.bytes_sent.resize(comm_.size, 0);
+  for (const auto& [rank, bytes] : schedules_[l]->exchange->BytesPerRank())
+    timers_.bytes_sent[rank] += bytes;
   const Domain& domain = domains_[l];
   for (Patch& p : level.LocalPatches())
     for (int d = 0; d < kDim; ++d) {
@@ -208,7 +211,11 @@ double Simulation::StableDt(double cfl) {
   return cfl / rate;
 }
 
-void Simulation::Advance(double dt) { AdvanceLevel(0, dt); }
+void Simulation::Advance(double dt) {
+  if (before_step_) before_step_();
+  AdvanceLevel(0, dt);
+  if (after_step_) after_step_();
+}
 
 void Simulation::AdvanceLevel(int l, double dt) {
   PatchLevel& level = *levels_[l];

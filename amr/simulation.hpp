@@ -42,6 +42,8 @@ struct AmrOptions {
 struct StepTimers {
   double kernel = 0, ghost_fill = 0, reflux = 0, regrid = 0;
   std::vector<double> level_kernel;  // kernel seconds per level (emulated slowdown included)
+  // Bytes of same-level ghost cells sent to each rank (indexed by rank), all steps so far.
+  std::vector<int64_t> bytes_sent;
 };
 
 class Simulation {
@@ -90,6 +92,11 @@ class Simulation {
   // Called on every rank at each adaptation point: every `regrid_interval` coarse steps, before
   // the base level is rebalanced and the levels above it are regridded. The monitor decides here.
   void SetBeforeAdaptation(std::function<void()> hook) { before_adaptation_ = std::move(hook); }
+  // Called on every rank before and after each coarse step (the monitor's sampling points).
+  void SetStepHooks(std::function<void()> before, std::function<void()> after) {
+    before_step_ = std::move(before);
+    after_step_ = std::move(after);
+  }
   // Called after a level's patches are updated, with the seconds it took on this rank; returns
   // extra seconds spent (the emulated slowdown of a rank), counted as kernel time.
   void SetAfterKernel(std::function<double(int level, double seconds)> hook) {
@@ -145,7 +152,7 @@ class Simulation {
   std::vector<double> local_rate_;
   DistributionPolicy policy_;
   std::vector<DistributionMetrics> distribution_metrics_;  // per level
-  std::function<void()> before_adaptation_;
+  std::function<void()> before_adaptation_, before_step_, after_step_;
   std::function<double(int, double)> after_kernel_;
   int64_t bytes_moved_ = 0;
   StepTimers timers_;

@@ -185,6 +185,10 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
   else
     Restart(sim, options.restart, directory, resolved, comm);
   if (comm.IsRoot()) fmt::print("initial hierarchy: {}\n", LevelSummary(sim));
+  const std::string history = deck.GetString("autonomic", "history");
+  if (!history.empty())
+    setup.autonomic->OpenHistory((std::filesystem::path(directory) / history).string(),
+                                 !options.restart.empty());
 
   const auto start = Clock::now();
   auto last = start;

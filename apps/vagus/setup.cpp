@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "amr/error.hpp"
+#include "monitor/autonomic_options.hpp"
 
 namespace vagus::app {
 namespace {
@@ -79,7 +80,8 @@ std::vector<SectionSpec> FrameworkSections(const physics::Registry& registry) {
       }},
       {"partitioner", "how patches are given to ranks", {
           {"strategy", ValueKind::kString, Presence::kDefaulted, "\"sfc\"",
-           "space-filling curve with equal shares", {}, {"sfc"}},
+           "sfc: cuts of a Hilbert curve at the capacities; greedy: earliest expected completion; "
+           "uniform: sfc with equal capacities (the baseline)", {}, {"sfc", "greedy", "uniform"}},
       }},
       {"output", "files written by the run", {
           {"directory", ValueKind::kString, Presence::kDefaulted, "\"out\"",
@@ -104,6 +106,7 @@ amr::input::Schema BuildSchema(const amr::input::Deck& deck, const physics::Regi
   const physics::KernelEntry* kernel =
       registry.Find(deck.PeekString("physics", "kernel", "euler"));
   const std::string problem = deck.PeekString("problem", "name", "");
+  monitor::AddAutonomicSchema(schema);
   if (kernel) {
     kernel->add_schema(schema, problem);
   } else {
@@ -221,6 +224,7 @@ Setup MakeSetup(const amr::input::Deck& deck, const physics::Registry& registry,
   setup.kernel = entry->create(deck);
   setup.simulation = std::make_unique<amr::Simulation>(
       *setup.kernel, MakeDomain(deck), MakeAmrOptions(deck), MakeBoundaries(deck), comm);
+  setup.autonomic = std::make_unique<AutonomicDriver>(deck, *setup.simulation, comm);
   setup.controls = MakeRunControls(deck);
   return setup;
 }

@@ -14,6 +14,7 @@
 #include "amr/input/deck.hpp"
 #include "amr/parallel.hpp"
 #include "amr/simulation.hpp"
+#include "apps/vagus/autonomic_driver.hpp"
 #include "physics/registry.hpp"
 
 namespace vagus::app {
@@ -47,6 +48,7 @@ struct RunControls {
 struct Setup {
   std::unique_ptr<physics::Kernel> kernel;
   std::unique_ptr<amr::Simulation> simulation;
+  std::unique_ptr<AutonomicDriver> autonomic;  // refers to the simulation: destroyed first
   RunControls controls;
 };
 [[nodiscard]] Setup MakeSetup(const amr::input::Deck& deck, const physics::Registry& registry,

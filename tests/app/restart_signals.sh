@@ -5,9 +5,11 @@
 # current step and every rank exits 0 (mpirun's exit code); restarting from `latest` on 3 and on
 # 1 rank reaches the same final bits as the uninterrupted run. SIGTERM to mpirun itself: Open MPI
 # 4.1 sends the ranks SIGCONT, waits odls_base_sigkill_timeout seconds (default 1), sends SIGTERM,
-# waits as long again and sends SIGKILL; a step and a checkpoint fit in that second here, so the
-# checkpoint is written and the run continues from it to the same bits as an uninterrupted run
-# (mpirun itself reports failure).
+# waits as long again and sends SIGKILL, and it stops reading the ranks' output meanwhile, so a
+# chatty rank 0 blocks on a full pipe and never sees the SIGTERM. The recipe docs/checkpoints.md
+# gives is tested: a longer timeout and each rank's output in its own file; the checkpoint is
+# written and the run continues from it to the same bits as an uninterrupted run (mpirun itself
+# reports failure).
 # Usage: restart_signals.sh VAGUS_BINARY
 set -uo pipefail
 vagus=$1
@@ -87,7 +89,15 @@ continue_run term_all 1
 
 # A run long enough that mpirun's delay cannot outlast it; it stops at some step S, so it is
 # continued to S + 5 and compared with an uninterrupted run to S + 5.
-signal_run term_mpirun TERM mpirun --set run.max_steps=100000
+OMPI_MCA_odls_base_sigkill_timeout=5 mpirun -np 2 --oversubscribe sh -c \
+  'exec "$0" run "$1" --output "$2" --set run.max_steps=100000 > "$3.$OMPI_COMM_WORLD_RANK" 2>&1' \
+  "$vagus" "$deck" "$work/term_mpirun" "$work/term_mpirun.log" > /dev/null 2>&1 &
+RUN_PID=$!
+wait_for "$work/term_mpirun.log.0" '^step +5 ' || fail "term_mpirun: did not start"
+kill -TERM "$RUN_PID"
+wait "$RUN_PID"
+CODE=$?
+cat "$work/term_mpirun.log".[01] > "$work/term_mpirun.log"
 echo "     term_mpirun: mpirun exited with $CODE (Open MPI reports a job it was told to end as failed)"
 expect_stopped term_mpirun
 stop_step=$(ls "$work/term_mpirun"/chk_*.h5 | sed -E 's/.*chk_0*([0-9]+)\.h5/\1/' | tail -n 1)

@@ -1,0 +1,119 @@
+// The monitor's sampling points and actuators on the simulation's hooks.
+#include "apps/vagus/autonomic_driver.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "monitor/autonomic_options.hpp"
+
+namespace vagus::app {
+namespace {
+
+monitor::AutonomicOptions OptionsFor(const amr::input::Deck& deck,
+                                     const amr::Simulation& simulation) {
+  monitor::AutonomicOptions options = monitor::ReadAutonomicOptions(deck);
+  options.state_components = static_cast<int>(simulation.Kernel().StateFields().size());
+  options.ghost_width = simulation.Kernel().GhostWidth();
+  const int64_t block = simulation.Options().blocking_factor;
+  int64_t min_cells = 1;
+  for (int d = 0; d < amr::kDim; ++d)
+    if (simulation.BaseDomain().Active(d)) min_cells *= block;
+  options.min_patch_cells = min_cells;
+  return options;
+}
+
+}  // namespace
+
+AutonomicDriver::AutonomicDriver(const amr::input::Deck& deck, amr::Simulation& simulation,
+                                 const amr::Comm& comm)
+    : simulation_(simulation),
+      comm_(comm),
+      manager_(OptionsFor(deck, simulation), comm),
+      strategy_(deck.GetString("partitioner", "strategy")) {
+  amr::DistributionPolicy policy;
+  policy.strategy = strategy_;
+  simulation_.SetDistributionPolicy(policy);
+  simulation_.SetStepHooks(
+      [this] {
+        step_ = simulation_.Step() + 1;
+        manager_.BeginStep();
+      },
+      [this] { AfterStep(); });
+  simulation_.SetAfterKernel(
+      [this](int, double seconds) { return manager_.EmulateSlowdown(step_, seconds); });
+  simulation_.SetBeforeAdaptation([this] { Adapt(); });
+}
+
+void AutonomicDriver::OpenHistory(const std::string& path, bool append) {
+  manager_.OpenHistory(path, append);
+  history_open_ = true;
+}
+
+void AutonomicDriver::AfterStep() {
+  const amr::StepTimers& timers = simulation_.Timers();
+  monitor::StepSample sample;
+  sample.step = simulation_.Step();
+  sample.time = simulation_.Time();
+  last_level_kernel_.resize(timers.level_kernel.size(), 0.0);
+  int substeps = 1;
+  for (int l = 0; l < simulation_.NumLevels(); ++l) {
+    monitor::LevelSample level;
+    const double total = l < int(timers.level_kernel.size()) ? timers.level_kernel[l] : 0.0;
+    level.kernel_seconds = total - last_level_kernel_[l];
+    level.cells = simulation_.Level(l).NumLocalCells();
+    level.patches = static_cast<int64_t>(simulation_.Level(l).LocalPatches().size());
+    level.substeps = substeps;
+    substeps *= simulation_.Options().ratio;
+    sample.levels.push_back(level);
+  }
+  last_level_kernel_ = timers.level_kernel;
+  sample.exchange_seconds = timers.ghost_fill - last_ghost_fill_;
+  last_ghost_fill_ = timers.ghost_fill;
+  last_bytes_.resize(timers.bytes_sent.size(), 0);
+  for (size_t rank = 0; rank < timers.bytes_sent.size(); ++rank) {
+    const int64_t sent = timers.bytes_sent[rank] - last_bytes_[rank];
+    if (sent > 0) sample.bytes_sent[static_cast<int>(rank)] = sent;
+  }
+  last_bytes_ = timers.bytes_sent;
+  for (const monitor::LevelSample& l : sample.levels) sample.step_seconds += l.kernel_seconds;
+  sample.step_seconds += sample.exchange_seconds;
+  manager_.RecordStep(std::move(sample));
+
+  if (!pending_) return;
+  // The decision's layout now exists: log it with what the partitioner measured.
+  const std::vector<amr::DistributionMetrics>& layouts = simulation_.LastDistribution();
+  double imbalance = 1.0, seconds = 0.0;
+  double exchange = 0.0, migrated = 0.0;
+  for (int l = 0; l < simulation_.NumLevels() && l < int(layouts.size()); ++l) {
+    imbalance = std::max(imbalance, layouts[l].imbalance);
+    exchange += static_cast<double>(layouts[l].exchange_cells);
+    migrated += static_cast<double>(layouts[l].migrated_bytes);
+    seconds += layouts[l].seconds;
+  }
+  const double moved = comm_.Sum(static_cast<double>(simulation_.BytesMoved() - last_bytes_moved_));
+  last_bytes_moved_ = simulation_.BytesMoved();
+  if (history_open_)
+    manager_.WriteHistory(*pending_, {{"imbalance", imbalance},
+                                      {"exchange_cells", exchange},
+                                      {"migrated_bytes_estimate", migrated},
+                                      {"bytes_moved", moved},
+                                      {"partition_seconds", seconds},
+                                      {"levels", double(simulation_.NumLevels())}});
+  pending_.reset();
+}
+
+void AutonomicDriver::Adapt() {
+  monitor::Decision decision = manager_.Decide(simulation_.NumRegrids());
+  amr::DistributionPolicy policy;
+  policy.strategy = strategy_;
+  policy.capacity = decision.capacity;
+  policy.max_patch_cells = decision.max_patch_cells;
+  simulation_.SetDistributionPolicy(policy);
+  if (verbose_ && comm_.IsRoot() && decision.rebalance)
+    for (const std::string& cause : decision.causes) fmt::print("autonomic: {}\n", cause);
+  decisions_.push_back(decision);
+  pending_ = std::move(decision);
+}
+
+}  // namespace vagus::app
