@@ -44,6 +44,7 @@ AutonomicManager::AutonomicManager(const AutonomicOptions& options, const amr::C
 
 void AutonomicManager::RecordStep(StepSample sample) {
   sample.process = sensor_.Read();
+  emulator_.Model(sample);
   RecordSample(sample);
 }
 
@@ -63,8 +64,9 @@ Decision AutonomicManager::Decide(int regrid_number) {
   // Every rank knows the same state, so either all probe or none does.
   if (options_.policy != Policy::kStatic && state_.AnyEvacuated() &&
       options_.probe_iterations > 0) {
-    const double probe = RunCalibrationProbe(options_.probe_iterations);
-    mine.probe_seconds = probe + emulator_.AfterKernel(last_step_, probe);
+    const double probe =
+        emulator_.Modelled() ? 0.0 : RunCalibrationProbe(options_.probe_iterations);
+    mine.probe_seconds = emulator_.ProbeSeconds(last_step_, options_.probe_iterations, probe);
   }
   const int count = SummaryDoubles();
   std::vector<double> local(count), all(static_cast<size_t>(count) * comm_.size);

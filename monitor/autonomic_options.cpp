@@ -104,9 +104,15 @@ void AddAutonomicSchema(amr::input::Schema& schema) {
       {"history", ValueKind::kString, Presence::kDefaulted, "\"history.jsonl\"",
        "run history (JSON lines, one per decision) in output.directory; \"\" = none"},
   }});
-  schema.Add({"autonomic.emulate", "emulated heterogeneity (deterministic; for tests and experiments)", {
+  schema.Add({"autonomic.emulate", "emulated heterogeneity (for tests and experiments)", {
+      {"clock", ValueKind::kString, Presence::kDefaulted, "\"wall\"",
+       "wall: measured times, slow ranks busy-loop (real, noisy); modelled: kernel seconds = "
+       "seconds_per_cell x cells x substeps x slow factor, no exchange time, a full core "
+       "(deterministic: the same decisions on any machine)", {}, {"wall", "modelled"}},
+      {"seconds_per_cell", ValueKind::kFloat, Presence::kDefaulted, "1e-07",
+       "modelled clock: seconds per cell update on a rank that is not slowed", kPositive},
       {"slow_ranks", ValueKind::kIntArray, Presence::kOptional, "",
-       "ranks whose kernels are made slower by busy-looping", kNonNegative},
+       "ranks made slower (busy-looping, or in the modelled clock)", kNonNegative},
       {"slow_factor", ValueKind::kFloat, Presence::kDefaulted, "1.0",
        "slow ranks take this many times as long", {1.0, HUGE_VAL}},
       {"slow_from_step", ValueKind::kInt, Presence::kDefaulted, "0",
@@ -160,6 +166,9 @@ AutonomicOptions ReadAutonomicOptions(const amr::input::Deck& deck) {
                                  o.evacuate_below));
 
   const std::string e = "autonomic.emulate";
+  o.emulate.clock =
+      deck.GetString(e, "clock") == "modelled" ? EmulatedClock::kModelled : EmulatedClock::kWall;
+  o.emulate.seconds_per_cell = deck.GetDouble(e, "seconds_per_cell");
   if (deck.Has(e, "slow_ranks"))
     for (int64_t r : deck.GetInts(e, "slow_ranks"))
       o.emulate.slow_ranks.push_back(static_cast<int>(r));

@@ -18,7 +18,15 @@ enum class TuningMode { kFixed, kVariable };
 [[nodiscard]] std::string PolicyName(Policy policy);
 
 // Deterministic heterogeneity for tests and experiments ([autonomic.emulate]).
+// Which clock the monitor reads. kWall: measured seconds, slow ranks made slower by busy-looping
+// (real, and as noisy as the machine). kModelled: every kernel second is replaced by
+// seconds_per_cell x work x the rank's slow factor, with a full core and no exchange time, so the
+// control loop sees the same numbers on any machine and runs bit for bit the same (CI).
+enum class EmulatedClock { kWall, kModelled };
+
 struct EmulationOptions {
+  EmulatedClock clock = EmulatedClock::kWall;
+  double seconds_per_cell = 1e-7;  // kModelled: seconds per cell update at speed 1
   std::vector<int> slow_ranks;  // ranks made slower
   double slow_factor = 1.0;     // their kernels take this many times as long
   int64_t slow_from_step = 0;   // coarse steps [from, to] (inclusive) where they are slow

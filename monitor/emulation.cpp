@@ -38,8 +38,26 @@ double Emulator::SlowFactor(int64_t step) const {
 
 double Emulator::AfterKernel(int64_t step, double kernel_seconds) const {
   const double factor = SlowFactor(step);
-  if (factor <= 1.0 || !(kernel_seconds > 0)) return 0;
+  if (Modelled() || factor <= 1.0 || !(kernel_seconds > 0)) return 0;
   return BurnCpu((factor - 1.0) * kernel_seconds);
+}
+
+void Emulator::Model(StepSample& sample) const {
+  if (!Modelled()) return;
+  const double per_cell = options_.seconds_per_cell * SlowFactor(sample.step);
+  sample.step_seconds = 0;
+  for (LevelSample& level : sample.levels) {
+    level.kernel_seconds = per_cell * level.Work();
+    sample.step_seconds += level.kernel_seconds;
+  }
+  sample.exchange_seconds = sample.wait_seconds = 0;
+  sample.process.wall_seconds = sample.process.cpu_seconds = sample.step_seconds;
+  sample.process.cpu_share = 1;
+}
+
+double Emulator::ProbeSeconds(int64_t step, int64_t iterations, double measured) const {
+  if (!Modelled()) return measured + AfterKernel(step, measured);
+  return options_.seconds_per_cell * SlowFactor(step) * static_cast<double>(iterations);
 }
 
 int64_t Emulator::MemoryBudgetBytes(int64_t step) const {

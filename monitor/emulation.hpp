@@ -1,12 +1,15 @@
-// Emulated heterogeneity ([autonomic.emulate]), deterministic for tests and experiments: a slow
+// Emulated heterogeneity ([autonomic.emulate]) for tests and experiments. On the wall clock a slow
 // rank busy-loops for (factor - 1) x its measured kernel seconds after its kernel work, so its
 // cpu share stays honest (the core is busy, as a slower core would be; sleeping would show up as
-// a low share); and emulated per-rank memory budgets over a step range.
+// a low share). On the modelled clock nothing burns: the sample's times are replaced by a model
+// (seconds per cell x work x factor), so the control loop is deterministic. Emulated per-rank
+// memory budgets apply over a step range on either clock.
 #pragma once
 
 #include <cstdint>
 
 #include "monitor/autonomic_options.hpp"
+#include "monitor/step_sample.hpp"
 
 namespace vagus::monitor {
 
@@ -22,7 +25,15 @@ class Emulator {
   // Call after a rank's kernel work with its measured kernel seconds: burns
   // (SlowFactor(step) - 1) x kernel_seconds and returns the seconds burned (0 when not slowed).
   // Either call it inside the timed region or add the result to the level's kernel seconds.
+  // On the modelled clock it burns nothing and returns 0.
   double AfterKernel(int64_t step, double kernel_seconds) const;
+  [[nodiscard]] bool Modelled() const { return options_.clock == EmulatedClock::kModelled; }
+  // Modelled clock: replaces the sample's kernel, step and exchange seconds and its process
+  // reading by the model's (memory is kept). Does nothing on the wall clock.
+  void Model(StepSample& sample) const;
+  // The calibration probe's seconds for `iterations` at `step` on this clock (measured: the
+  // probe's wall seconds).
+  [[nodiscard]] double ProbeSeconds(int64_t step, int64_t iterations, double measured) const;
   // The emulated memory budget of this rank at `step` in bytes; -1 when none applies.
   [[nodiscard]] int64_t MemoryBudgetBytes(int64_t step) const;
 

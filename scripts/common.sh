@@ -18,6 +18,7 @@ VAGUS_PACKAGES=(
   libtomlplusplus-dev libcli11-dev libfmt-dev nlohmann-json3-dev
   python3-yt python3-h5py python3-matplotlib
   python3-paraview xvfb xauth
+  stress-ng
 )
 
 vagus_install_deps() {

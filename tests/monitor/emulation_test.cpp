@@ -59,5 +59,33 @@ TEST(Emulation, MemoryBudgetsPerRankAndStep) {
   EXPECT_EQ(Emulator(EmulationOptions{}, 0).MemoryBudgetBytes(6), -1);
 }
 
+TEST(Emulation, ModelledClockReplacesTheMeasuredTimesAndBurnsNothing) {
+  EmulationOptions e = SlowRankOne();
+  e.clock = EmulatedClock::kModelled;
+  e.seconds_per_cell = 1e-6;
+  const Emulator slow(e, 1), other(e, 0);
+  EXPECT_EQ(slow.AfterKernel(15, 0.05), 0.0);
+  StepSample sample;
+  sample.step = 15;
+  sample.levels = {{0.3, 1000, 2, 1}, {0.9, 500, 3, 2}};  // measured seconds to be replaced
+  sample.exchange_seconds = sample.wait_seconds = 0.2;
+  sample.process.cpu_share = 0.4;
+  sample.process.memory_available_bytes = 123;
+  StepSample fast = sample;
+  slow.Model(sample);
+  other.Model(fast);
+  EXPECT_DOUBLE_EQ(sample.levels[0].kernel_seconds, 3 * 1e-6 * 1000);
+  EXPECT_DOUBLE_EQ(sample.levels[1].kernel_seconds, 3 * 1e-6 * 1000);  // 500 cells x 2 substeps
+  EXPECT_DOUBLE_EQ(sample.step_seconds, 6e-3);
+  EXPECT_DOUBLE_EQ(fast.step_seconds, 2e-3);
+  EXPECT_EQ(sample.exchange_seconds, 0.0);
+  EXPECT_EQ(sample.process.cpu_share, 1.0);
+  EXPECT_EQ(sample.process.memory_available_bytes, 123);
+  EXPECT_DOUBLE_EQ(slow.ProbeSeconds(15, 1000, 0.7), 3e-3);
+  sample.step = 30;  // outside the slow range
+  slow.Model(sample);
+  EXPECT_DOUBLE_EQ(sample.step_seconds, 2e-3);
+}
+
 }  // namespace
 }  // namespace vagus::monitor

@@ -34,6 +34,8 @@ DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& 
     result.level_boxes.push_back(sim.Level(l).Boxes());
   }
   result.totals = sim.StateTotals();
+  result.decisions = setup.autonomic->Decisions();
+  result.bytes_moved = comm.Sum(sim.BytesMoved());
   return result;
 }
 

@@ -8,6 +8,7 @@
 #include "amr/box.hpp"
 #include "amr/domain.hpp"
 #include "amr/parallel.hpp"
+#include "monitor/decision.hpp"
 
 namespace vagus::testing {
 
@@ -22,6 +23,8 @@ struct DeckResult {
   std::vector<std::vector<double>> levels;
   std::vector<amr::BoxList> level_boxes;  // every rank: each level's boxes
   std::vector<double> totals; // every rank: integrals of each state component
+  std::vector<monitor::Decision> decisions;  // every rank: the autonomic manager's decisions
+  int64_t bytes_moved = 0;  // every rank: patch data that changed owner, summed over ranks
 
   // Component c at cell (i, j, k) of the level (rank 0 only).
   [[nodiscard]] double At(int c, int i, int j, int k) const;

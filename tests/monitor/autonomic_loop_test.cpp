@@ -1,0 +1,161 @@
+// The closed loop in whole runs (issue: monitoring layer and autonomic manager), on 2 and 3 ranks,
+// on the modelled clock so that every machine sees the same numbers: rank 1 made 2x slower, the
+// performance-function policy brings the capacities to the true speed ratio within 10% in at
+// most 3 regrids and the step time (the slowest rank's) to within 15% of the ideal, where the
+// static policy stays far from it; the partition moves data when the capacities change and the
+// fields stay bitwise identical to a run with equal capacities. With a small memory budget on one
+// rank, no patch of that rank exceeds its limit and the run completes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <numeric>
+
+#include "apps/vagus/setup.hpp"
+#include "tests/support/deck_runner.hpp"
+#include "tests/support/test_decks.hpp"
+
+namespace vagus::testing {
+namespace {
+
+constexpr double kSlowFactor = 2.0;
+constexpr int kSlowRank = 1;
+
+// The small 3-D Richtmyer-Meshkov deck refined once, cut into patches small enough for a fine
+// partition, rebalanced every 2 coarse steps, rank 1 emulated 2x slower on the modelled clock.
+std::vector<std::string> LoopOverrides(const std::string& policy) {
+  return {"run.max_steps=12",
+          "mesh.max_patch_cells=64",
+          "amr.max_level=1",
+          "amr.regrid_interval=2",
+          "autonomic.policy=\"" + policy + "\"",
+          "autonomic.emulate.clock=\"modelled\"",
+          "autonomic.emulate.slow_ranks=[" + std::to_string(kSlowRank) + "]",
+          "autonomic.emulate.slow_factor=" + std::to_string(kSlowFactor)};
+}
+
+double SlowFactorOf(int rank) { return rank == kSlowRank ? kSlowFactor : 1.0; }
+
+// Capacities proportional to speed: the time-balanced shares.
+std::vector<double> TrueCapacities(int ranks) {
+  std::vector<double> c(ranks);
+  double sum = 0;
+  for (int k = 0; k < ranks; ++k) sum += c[k] = 1.0 / SlowFactorOf(k);
+  for (double& x : c) x /= sum;
+  return c;
+}
+
+// The step time of the layout a decision measured (its ranks' latest samples), over the ideal
+// step time (the whole work at the summed speeds). Both in modelled seconds.
+double StepOverIdeal(const monitor::Decision& decision) {
+  double slowest = 0, work = 0, speed = 0;
+  for (size_t k = 0; k < decision.ranks.size(); ++k) {
+    slowest = std::max(slowest, decision.ranks[k].CurrentSeconds());
+    work += decision.ranks[k].CurrentWork();
+    speed += 1.0 / SlowFactorOf(static_cast<int>(k));
+  }
+  const double per_cell = decision.ranks[0].CurrentSeconds() / decision.ranks[0].CurrentWork() /
+                          SlowFactorOf(0);
+  return slowest / (per_cell * work / speed);
+}
+
+bool SameBits(const std::vector<double>& a, const std::vector<double>& b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
+}
+
+TEST(AutonomicLoop, CapacitiesReachTheSpeedRatioAndTheStepTimeTheIdeal) {
+  const amr::Comm comm = amr::Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
+  const DeckResult adaptive =
+      RunDeckText(kSmallRichtmyerMeshkov3D, LoopOverrides("performance_function"), comm);
+  const std::vector<double> truth = TrueCapacities(comm.size);
+  ASSERT_GE(adaptive.decisions.size(), 4u);
+  // Decision n (1-based) sets the capacities the n-th regrid uses.
+  const monitor::Decision& third = adaptive.decisions[2];
+  for (int k = 0; k < comm.size; ++k)
+    EXPECT_NEAR(third.capacity[k], truth[k], 0.1 * truth[k])
+        << "rank " << k << " after 3 regrids (true share " << truth[k] << ")";
+  // The last decision measured the steps run with the converged capacities.
+  const double adaptive_ratio = StepOverIdeal(adaptive.decisions.back());
+  EXPECT_LE(adaptive_ratio, 1.15) << "step time over the ideal with adaptation";
+  EXPECT_GT(adaptive.bytes_moved, 0) << "changed capacities must move patches";
+
+  const DeckResult fixed = RunDeckText(kSmallRichtmyerMeshkov3D, LoopOverrides("static"), comm);
+  ASSERT_FALSE(fixed.decisions.empty());
+  const double static_ratio = StepOverIdeal(fixed.decisions.back());
+  EXPECT_GT(static_ratio, 1.15) << "equal capacities cannot balance a 2x slower rank";
+  for (double c : fixed.decisions.back().capacity) EXPECT_DOUBLE_EQ(c, 1.0 / comm.size);
+  if (comm.IsRoot()) {
+    std::printf("%d ranks: step time / ideal %.3f adaptive, %.3f static; capacities after 3 "
+                "regrids:",
+                comm.size, adaptive_ratio, static_ratio);
+    for (double c : third.capacity) std::printf(" %.4f", c);
+    std::printf("\n");
+  }
+
+  // The same fields, level by level, as with equal capacities.
+  ASSERT_EQ(adaptive.levels.size(), fixed.levels.size());
+  ASSERT_EQ(adaptive.levels.size(), 2u) << "the run must refine";
+  if (comm.IsRoot()) {
+    for (size_t l = 0; l < adaptive.levels.size(); ++l)
+      EXPECT_TRUE(SameBits(adaptive.levels[l], fixed.levels[l])) << "level " << l;
+  }
+}
+
+// Every rank's patches obey the limit its last decision set (0 = none).
+void ExpectPatchesWithinLimits(const amr::Simulation& sim, const app::AutonomicDriver& driver,
+                               int rank, int64_t& largest) {
+  if (driver.Decisions().empty()) return;
+  const int64_t limit = driver.Decisions().back().max_patch_cells[rank];
+  for (int l = 0; l < sim.NumLevels(); ++l)
+    for (const amr::Patch& p : sim.Level(l).LocalPatches()) {
+      largest = std::max(largest, p.box.NumCells());
+      if (limit > 0) {
+        EXPECT_LE(p.box.NumCells(), limit)
+            << "rank " << rank << " level " << l << " step " << sim.Step();
+      }
+    }
+}
+
+TEST(AutonomicLoop, AMemoryPoorRankGetsNoPatchAboveItsLimit) {
+  const amr::Comm comm = amr::Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
+  physics::Registry registry;
+  physics::RegisterBuiltinKernels(registry);
+  // Rank 1 has 16 MiB: its largest patch (with ghosts, 10% of that) is about 800 cells; the
+  // others have plenty. The deck's patches are up to 1024 cells.
+  std::string budgets = "[4096.0";
+  for (int k = 1; k < comm.size; ++k) budgets += k == 1 ? ", 16.0" : ", 4096.0";
+  budgets += "]";
+  amr::input::Deck deck = amr::input::Deck::Parse(
+      kSmallRichtmyerMeshkov3D, "test deck",
+      {"run.max_steps=10", "mesh.max_patch_cells=1024", "amr.max_level=1",
+       "amr.regrid_interval=2", "autonomic.memory_policy=true", "autonomic.policy=\"static\"",
+       "autonomic.emulate.memory_budget_mb=" + budgets});
+  app::ValidateDeck(deck, registry);
+  app::Setup setup = app::MakeSetup(deck, registry, comm);
+  amr::Simulation& sim = *setup.simulation;
+  sim.Initialize();
+  int64_t largest = 0;
+  app::RunToEnd(sim, setup.controls, [&](double) {
+    ExpectPatchesWithinLimits(sim, *setup.autonomic, comm.rank, largest);
+    return true;
+  });
+  EXPECT_EQ(sim.Step(), 10) << "the run completes";
+  const std::vector<monitor::Decision>& decisions = setup.autonomic->Decisions();
+  ASSERT_FALSE(decisions.empty());
+  const int64_t poor = decisions.back().max_patch_cells[1];
+  EXPECT_GT(poor, 0);
+  EXPECT_LT(poor, 1024) << "the budget must bind";
+  EXPECT_GT(decisions.back().max_patch_cells[0], poor);
+  EXPECT_GT(comm.Max(static_cast<double>(largest)), static_cast<double>(poor))
+      << "other ranks hold patches the poor rank may not";
+  if (comm.rank == 1) {
+    EXPECT_GT(largest, 0) << "the memory-poor rank still works";
+    std::printf("rank 1: limit %lld cells, largest patch %lld cells\n",
+                static_cast<long long>(poor), static_cast<long long>(largest));
+  }
+}
+
+}  // namespace
+}  // namespace vagus::testing
