@@ -5,8 +5,10 @@
 # `autonomic.policy = "static"` (equal capacities) and `"performance_function"` (self-optimising);
 # the table gives wall times, the improvement, and the ideal: with one core at half speed, equal
 # shares take 1 / 0.5 x half the work = the whole work, balanced shares 1 / 1.5 of it, so the ideal
-# improvement is 1 - 1 / 1.5 = 33%. Then one run per policy where the hog starts after
-# HOG_START seconds and stops HOG_LENGTH seconds later. The runs' histories and plots
+# improvement is 1 - 1 / 1.5 = 33%, and the ideal time 4/3 of the time without the hog (also
+# measured: "alone"). Each figure is the median of REPEAT runs (default 3; the policies alternate,
+# so slow spells of a shared host hit both alike). Then one run per policy where the hog starts after HOG_START seconds and
+# stops HOG_LENGTH seconds later. The runs' histories and plots
 # (tools/plot_history.py) go to OUT (default bench-out/autonomic).
 # Usage: bench/autonomic_experiment.sh [OUT] (after scripts/test or scripts/run has built build/).
 set -euo pipefail
@@ -15,8 +17,9 @@ vagus=${VAGUS_BINARY:-$root/build/apps/vagus}
 deck=$root/bench/decks/rm3d_amr.toml
 out=${1:-$root/bench-out/autonomic}
 sizes=${SIZES:-"64x16x16:40 96x24x24:24"}  # base cells : coarse steps
-hog_start=${HOG_START:-8}
-hog_length=${HOG_LENGTH:-12}
+repeat=${REPEAT:-3}
+hog_start=${HOG_START:-6}
+hog_length=${HOG_LENGTH:-10}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 command -v stress-ng > /dev/null || { echo "stress-ng is missing: scripts/test installs it"; exit 1; }
 [ "$(nproc)" -ge 2 ] || { echo "needs 2 cores"; exit 1; }
@@ -44,28 +47,38 @@ run() {
   grep '^done:' "$out/$name.log" | sed -E 's/.* in ([0-9.]+) s wall.*/\1/'
 }
 
+# median VALUES...
+median() { printf '%s\n' "$@" | sort -g | sed -n "$(( ($# + 1) / 2 ))p"; }
+
 plot() {
   /usr/bin/python3 "$root/tools/plot_history.py" "$out/$1/history.jsonl" "$out/$1.png" > /dev/null
 }
 
-echo "| base cells | steps | time without (s) | time with (s) | improvement | ideal |"
-echo "|---|---|---|---|---|---|"
+echo "| base cells | steps | alone (s) | without (s) | with (s) | improvement | ideal time (s) | ideal improvement |"
+echo "|---|---|---|---|---|---|---|---|"
 for size in $sizes; do
   cells=${size%%:*} steps=${size##*:}
   run "warmup_$cells" "$cells" 4 static > /dev/null
+  alones=() withouts=() withs=()
+  for ((r = 0; r < repeat; ++r)); do alones+=("$(run "alone_$cells" "$cells" "$steps" static)"); done
   start_hog
   sleep 1
-  without=$(run "static_$cells" "$cells" "$steps" static)
-  with=$(run "adaptive_$cells" "$cells" "$steps" performance_function)
+  for ((r = 0; r < repeat; ++r)); do
+    withouts+=("$(run "static_$cells" "$cells" "$steps" static)")
+    withs+=("$(run "adaptive_$cells" "$cells" "$steps" performance_function)")
+  done
   stop_hog
+  alone=$(median "${alones[@]}") without=$(median "${withouts[@]}") with=$(median "${withs[@]}")
+  echo "  $cells runs (s): alone ${alones[*]}; without ${withouts[*]}; with ${withs[*]}" >&2
   plot "adaptive_$cells"
-  awk -v c="$cells" -v s="$steps" -v a="$without" -v b="$with" 'BEGIN {
-    printf "| %s | %d | %.2f | %.2f | %.1f%% | 33.3%% |\n", c, s, a, b, 100 * (a - b) / a }'
+  awk -v c="$cells" -v s="$steps" -v t="$alone" -v a="$without" -v b="$with" 'BEGIN {
+    printf "| %s | %d | %.2f | %.2f | %.2f | %.1f%% | %.2f | 33.3%% |\n", c, s, t, a, b,
+           100 * (a - b) / a, 4 * t / 3 }'
 done
 
 # The hog arrives mid-run and leaves again: the capacities follow it both ways.
 cells=${sizes%%:*} steps=${sizes%% *} steps=${steps##*:}
-steps=$((steps * 2))
+steps=$((steps * 4))
 echo
 echo "hog on core 1 from ${hog_start} s to $((hog_start + hog_length)) s of each run ($cells, $steps steps):"
 for policy in static performance_function; do

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "monitor/autonomic_checkpoint.hpp"
 #include "monitor/calibration_probe.hpp"
 #include "monitor/memory_policy.hpp"
 
@@ -85,8 +86,43 @@ Decision AutonomicManager::Decide(int regrid_number) {
   return decision;
 }
 
-void AutonomicManager::OpenHistory(const std::string& path, bool append) {
-  if (comm_.IsRoot()) history_.Open(path, append);
+std::string AutonomicManager::CheckpointState() const {
+  const std::string mine = SerializeRankMonitorState(monitor_.SaveState());
+  const int size = static_cast<int>(mine.size());
+  std::vector<int> sizes(comm_.IsRoot() ? comm_.size : 0), offsets;
+  MPI_Gather(&size, 1, MPI_INT, sizes.data(), 1, MPI_INT, 0, comm_.comm);
+  std::string all;
+  if (comm_.IsRoot()) {
+    int total = 0;
+    for (int s : sizes) {
+      offsets.push_back(total);
+      total += s;
+    }
+    all.resize(total);
+  }
+  MPI_Gatherv(mine.data(), size, MPI_CHAR, all.data(), sizes.data(), offsets.data(), MPI_CHAR, 0,
+              comm_.comm);
+  if (!comm_.IsRoot()) return {};
+  AutonomicCheckpoint checkpoint{state_, {}};
+  for (int k = 0; k < comm_.size; ++k)
+    checkpoint.ranks.push_back(DeserializeRankMonitorState(all.substr(offsets[k], sizes[k])));
+  return SerializeAutonomicCheckpoint(checkpoint);
+}
+
+bool AutonomicManager::RestoreCheckpointState(const std::string& bytes) {
+  const AutonomicCheckpoint checkpoint = DeserializeAutonomicCheckpoint(bytes);
+  if (checkpoint.state.NumRanks() != comm_.size ||
+      static_cast<int>(checkpoint.ranks.size()) != comm_.size)
+    return false;
+  state_ = checkpoint.state;
+  const RankMonitorState& mine = checkpoint.ranks[comm_.rank];
+  monitor_.RestoreState(mine);
+  last_step_ = mine.samples.empty() ? 0 : mine.samples.back().step;
+  return true;
+}
+
+void AutonomicManager::OpenHistory(const std::string& path, bool append, int keep_decisions) {
+  if (comm_.IsRoot()) history_.Open(path, append, keep_decisions);
 }
 
 void AutonomicManager::WriteHistory(const Decision& decision, const PartitionMetrics& metrics) {

@@ -45,7 +45,8 @@ class AutonomicManager {
   Decision Decide(int regrid_number);
 
   // Rank 0 opens (truncates, or appends for a restart) the history file; other ranks do nothing.
-  void OpenHistory(const std::string& path, bool append = false);
+  // keep_decisions: see HistoryWriter::Open.
+  void OpenHistory(const std::string& path, bool append = false, int keep_decisions = -1);
   // Rank 0 appends the decision with the partition metrics of the regrid that used it.
   void WriteHistory(const Decision& decision, const PartitionMetrics& metrics = {});
 
@@ -59,6 +60,15 @@ class AutonomicManager {
   // The replicated state, for checkpoints: SetState must be given the same state on every rank.
   [[nodiscard]] const DecisionState& State() const { return state_; }
   void SetState(const DecisionState& state) { state_ = state; }
+
+  // Collective: the replicated state and every rank's monitor (sample window, prediction errors)
+  // as one archive (autonomic_checkpoint.hpp) on rank 0; "" on the other ranks.
+  [[nodiscard]] std::string CheckpointState() const;
+  // On every rank, with rank 0's bytes from CheckpointState: restores them and returns true when
+  // they were written by as many ranks as this run has (per-rank capacities and fits mean nothing
+  // on other ranks); otherwise keeps the fresh state and returns false. Throws UserError when the
+  // bytes cannot be read.
+  bool RestoreCheckpointState(const std::string& bytes);
 
  private:
   AutonomicOptions options_;

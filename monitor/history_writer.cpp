@@ -67,6 +67,19 @@ nlohmann::json RankRecord(const Decision& d, int k, int levels) {
   return j;
 }
 
+// Rewrites `path` with only its lines of decisions 1..keep (unreadable lines are dropped too).
+void KeepDecisions(const std::string& path, int keep) {
+  std::ifstream in(path);
+  if (!in) return;
+  std::string kept, line;
+  while (std::getline(in, line)) {
+    const nlohmann::json record = nlohmann::json::parse(line, nullptr, false);
+    if (record.is_object() && record.value("decision", keep + 1) <= keep) kept += line + '\n';
+  }
+  in.close();
+  std::ofstream(path, std::ios::trunc) << kept;
+}
+
 }  // namespace
 
 nlohmann::json DecisionRecord(const Decision& decision, const PartitionMetrics& metrics) {
@@ -92,8 +105,9 @@ nlohmann::json DecisionRecord(const Decision& decision, const PartitionMetrics& 
   return j;
 }
 
-void HistoryWriter::Open(const std::string& path, bool append) {
+void HistoryWriter::Open(const std::string& path, bool append, int keep_decisions) {
   Close();
+  if (append && keep_decisions >= 0) KeepDecisions(path, keep_decisions);
   out_.open(path, append ? std::ios::app : std::ios::trunc);
   if (!out_)
     throw UserError(

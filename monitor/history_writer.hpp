@@ -24,9 +24,11 @@ using PartitionMetrics = std::map<std::string, double>;
 class HistoryWriter {
  public:
   HistoryWriter() = default;
-  // Opens (truncates) `path`; append = true keeps what is there (a restarted run). Throws
-  // UserError when the file cannot be opened.
-  void Open(const std::string& path, bool append = false);
+  // Opens (truncates) `path`; append = true keeps what is there (a restarted run), and with
+  // keep_decisions >= 0 only its lines of decisions 1..keep_decisions (a run restarted from a
+  // checkpoint taken after that many decisions drops what the lost part of the run logged).
+  // Throws UserError when the file cannot be opened.
+  void Open(const std::string& path, bool append = false, int keep_decisions = -1);
   // Writes one compact line and flushes, so a run that dies keeps its history.
   void Append(const nlohmann::json& record);
   void Close();

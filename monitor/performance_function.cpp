@@ -157,7 +157,11 @@ double PerformanceFunction::Predict(const std::vector<double>& loads, double loa
 
 void PredictionError::Add(double predicted, double measured) {
   if (!(measured > 0) || !std::isfinite(predicted)) return;
-  errors_.push_back(100.0 * std::abs(predicted - measured) / measured);
+  AddError(100.0 * std::abs(predicted - measured) / measured);
+}
+
+void PredictionError::AddError(double percent) {
+  errors_.push_back(percent);
   while (static_cast<int>(errors_.size()) > window_) errors_.pop_front();
 }
 

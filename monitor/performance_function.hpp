@@ -88,7 +88,10 @@ class PredictionError {
  public:
   explicit PredictionError(int window) : window_(window < 1 ? 1 : window) {}
   void Add(double predicted, double measured);
+  // Adds an error already in percent (restoring a saved window).
+  void AddError(double percent);
   void Clear() { errors_.clear(); }
+  [[nodiscard]] std::vector<double> Values() const { return {errors_.begin(), errors_.end()}; }
   [[nodiscard]] double Mape() const;  // percent; 0 when empty
   [[nodiscard]] double Last() const;  // percent; 0 when empty
   [[nodiscard]] int Count() const { return static_cast<int>(errors_.size()); }

@@ -55,6 +55,25 @@ void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
   function_ = PerformanceFunction::Fit(PerformanceSamples(window_), fit_);
 }
 
+RankMonitorState RankMonitor::SaveState() const {
+  RankMonitorState state;
+  for (int i = 0; i < window_.Size(); ++i) state.samples.push_back(window_[i]);
+  state.errors = error_.Values();
+  state.recent = recent_;
+  state.memory_bytes = memory_bytes_;
+  return state;
+}
+
+void RankMonitor::RestoreState(const RankMonitorState& state) {
+  window_.Clear();
+  for (const StepSample& sample : state.samples) window_.Add(sample);
+  error_.Clear();
+  for (double e : state.errors) error_.AddError(e);
+  recent_ = state.recent;
+  memory_bytes_ = state.memory_bytes;
+  function_ = PerformanceFunction::Fit(PerformanceSamples(window_), fit_);
+}
+
 void RankMonitor::Reset() {
   window_.Clear();
   error_.Clear();

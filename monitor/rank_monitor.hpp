@@ -13,6 +13,15 @@
 
 namespace vagus::monitor {
 
+// What a checkpoint keeps of a RankMonitor. The fit is not stored: refitting the same window
+// gives the same bits.
+struct RankMonitorState {
+  std::vector<StepSample> samples;  // the window, oldest first
+  std::vector<double> errors;       // the prediction errors' window, oldest first
+  int recent = 0;                   // samples since the last decision
+  int64_t memory_bytes = -1;
+};
+
 class RankMonitor {
  public:
   RankMonitor(int window, const FitOptions& fit);
@@ -26,6 +35,10 @@ class RankMonitor {
   void Reset();
 
   [[nodiscard]] RankSummary Summarize() const;
+  [[nodiscard]] RankMonitorState SaveState() const;
+  // Replaces everything with `state` (samples beyond the window's capacity: the newest are kept)
+  // and refits.
+  void RestoreState(const RankMonitorState& state);
   [[nodiscard]] const PerformanceFunction& Function() const { return function_; }
   [[nodiscard]] const SampleWindow& Window() const { return window_; }
   [[nodiscard]] const PredictionError& Error() const { return error_; }

@@ -28,10 +28,12 @@ struct CheckpointWriteStats {
 };
 
 // Collective over the simulation's communicator; call between coarse steps. Writes `path` (through
-// `path`.tmp, synced to disk before the rename). Throws UserError naming the file on every rank
-// when anything fails; `path` is then untouched and the temporary removed.
+// `path`.tmp, synced to disk before the rename). `autonomic` is the autonomic manager's state
+// (AutonomicManager::CheckpointState; rank 0's value is stored). Throws UserError naming the file
+// on every rank when anything fails; `path` is then untouched and the temporary removed.
 CheckpointWriteStats WriteCheckpoint(const std::string& path, const Simulation& simulation,
-                                     const std::string& deck_toml);
+                                     const std::string& deck_toml,
+                                     const std::string& autonomic = {});
 
 // Collective over the simulation's communicator; instead of Simulation::Initialize(). Reads and
 // verifies `path` (format, checksums of the metadata and of every patch) and rebuilds the

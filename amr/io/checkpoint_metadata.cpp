@@ -49,8 +49,7 @@ void serialize(Archive& archive, vagus::amr::HierarchySnapshot& hierarchy, unsig
 }
 
 template <class Archive>
-void serialize(Archive& archive, vagus::amr::io::CheckpointMetadata& metadata,
-               unsigned /*version*/) {
+void serialize(Archive& archive, vagus::amr::io::CheckpointMetadata& metadata, unsigned version) {
   archive& metadata.kernel;
   archive& metadata.state_fields;
   archive& metadata.base_domain;
@@ -60,6 +59,7 @@ void serialize(Archive& archive, vagus::amr::io::CheckpointMetadata& metadata,
   archive& metadata.hierarchy;
   archive& metadata.owners;
   archive& metadata.patch_hashes;
+  if (version >= 2) archive& metadata.autonomic;
 }
 
 }  // namespace boost::serialization
@@ -68,7 +68,7 @@ BOOST_CLASS_VERSION(vagus::amr::Box, 1)
 BOOST_CLASS_VERSION(vagus::amr::Domain, 1)
 BOOST_CLASS_VERSION(vagus::amr::LevelSnapshot, 1)
 BOOST_CLASS_VERSION(vagus::amr::HierarchySnapshot, 1)
-BOOST_CLASS_VERSION(vagus::amr::io::CheckpointMetadata, 1)
+BOOST_CLASS_VERSION(vagus::amr::io::CheckpointMetadata, 2)  // 2: autonomic
 
 namespace vagus::amr::io {
 

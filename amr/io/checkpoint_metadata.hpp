@@ -25,6 +25,9 @@ struct CheckpointMetadata {
   std::vector<std::vector<int>> owners;  // [level][patch]: the rank that wrote the patch
   // [level][patch]: XXH64 of the patch's bytes in the level's `data` dataset.
   std::vector<std::vector<uint64_t>> patch_hashes;
+  // The autonomic manager's state (monitor/autonomic_checkpoint.hpp), opaque here; empty when the
+  // writer had none (and in files of class version 1).
+  std::string autonomic;
 
   [[nodiscard]] int64_t Step() const;  // coarse steps taken
   [[nodiscard]] double Time() const;

@@ -154,7 +154,7 @@ int64_t WriteContents(const std::string& file_path, const Simulation& simulation
 }  // namespace
 
 CheckpointWriteStats WriteCheckpoint(const std::string& path, const Simulation& simulation,
-                                     const std::string& deck_toml) {
+                                     const std::string& deck_toml, const std::string& autonomic) {
   const auto start = std::chrono::steady_clock::now();
   const Comm& comm = simulation.GetComm();
   const auto fail = [&path](const std::string& reason) {
@@ -165,6 +165,7 @@ CheckpointWriteStats WriteCheckpoint(const std::string& path, const Simulation& 
   if (!problem.empty()) throw fail(problem);
 
   CheckpointMetadata metadata = DescribeRun(simulation, deck_toml);
+  metadata.autonomic = autonomic;
   const std::string temporary_path = path + ".tmp";
   const h5::QuietErrors quiet;
   std::string error;

@@ -46,8 +46,13 @@ AutonomicDriver::AutonomicDriver(const amr::input::Deck& deck, amr::Simulation& 
 }
 
 void AutonomicDriver::OpenHistory(const std::string& path, bool append) {
-  manager_.OpenHistory(path, append);
+  manager_.OpenHistory(path, append, restored_ ? manager_.State().decisions : -1);
   history_open_ = true;
+}
+
+bool AutonomicDriver::RestoreCheckpointState(const std::string& bytes) {
+  restored_ = !bytes.empty() && manager_.RestoreCheckpointState(bytes);
+  return restored_;
 }
 
 void AutonomicDriver::AfterStep() {

@@ -23,8 +23,15 @@ class AutonomicDriver {
   // Installs the hooks into `simulation`, which must outlive the driver.
   AutonomicDriver(const amr::input::Deck& deck, amr::Simulation& simulation, const amr::Comm& comm);
 
-  // Rank 0 opens the history (appends for a restart); without this, no history is written.
+  // Rank 0 opens the history (appends for a restart, dropping decisions made after the restored
+  // checkpoint); without this, no history is written.
   void OpenHistory(const std::string& path, bool append);
+  // Collective: the manager's state for a checkpoint (rank 0's bytes count; "" elsewhere).
+  [[nodiscard]] std::string CheckpointState() const { return manager_.CheckpointState(); }
+  // On every rank after the hierarchy is restored, with the checkpoint's bytes ("" = written
+  // without them). Returns whether the decisions continue where they were; when the checkpoint
+  // came from another number of ranks they start afresh from equal capacities.
+  bool RestoreCheckpointState(const std::string& bytes);
   // Prints each decision's actuations on rank 0 (on by default; tests turn it off).
   void SetVerbose(bool verbose) { verbose_ = verbose; }
 
@@ -41,6 +48,7 @@ class AutonomicDriver {
   std::string strategy_;
   bool verbose_ = true;
   bool history_open_ = false;
+  bool restored_ = false;
   int64_t step_ = 0;  // the coarse step in progress (1-based)
   std::optional<monitor::Decision> pending_;  // decided; logged once the layout that used it exists
   std::vector<monitor::Decision> decisions_;

@@ -63,12 +63,15 @@ void WritePlot(const amr::Simulation& sim, const std::string& directory, const s
   if (comm.IsRoot()) fmt::print("wrote {} and {}\n", path, sidecar);
 }
 
-// Collective: the checkpoint of the current step, reported by rank 0, which then prunes old ones.
-void SaveCheckpoint(const amr::Simulation& sim, const std::string& directory, int64_t keep,
+// Collective: the checkpoint of the current step (with the autonomic manager's state), reported
+// by rank 0, which then prunes old ones.
+void SaveCheckpoint(const Setup& setup, const std::string& directory, int64_t keep,
                     const std::string& deck, const std::string& reason, const amr::Comm& comm) {
+  const amr::Simulation& sim = *setup.simulation;
   const std::string path =
       (std::filesystem::path(directory) / amr::io::CheckpointName(sim.Step())).string();
-  const amr::io::CheckpointWriteStats stats = amr::io::WriteCheckpoint(path, sim, deck);
+  const amr::io::CheckpointWriteStats stats =
+      amr::io::WriteCheckpoint(path, sim, deck, setup.autonomic->CheckpointState());
   if (!comm.IsRoot()) return;
   const double megabytes = double(stats.bytes) / 1e6;
   fmt::print("wrote {}{} ({:.1f} MB in {:.3f} s, {:.0f} MB/s)\n", path, reason, megabytes,
@@ -115,8 +118,9 @@ std::vector<std::string> ChangedKeys(const std::string& saved, const std::string
   return changed;
 }
 
-void Restart(amr::Simulation& sim, const std::string& restart, const std::string& directory,
+void Restart(Setup& setup, const std::string& restart, const std::string& directory,
              const std::string& deck, const amr::Comm& comm) {
+  amr::Simulation& sim = *setup.simulation;
   const std::string path = ResolveRestart(restart, directory, comm);
   amr::io::CheckpointMetadata saved;
   try {
@@ -134,9 +138,19 @@ void Restart(amr::Simulation& sim, const std::string& restart, const std::string
     throw UserError(fmt::format("{}\nthe next older checkpoint is {} (--restart {})", e.what(),
                                 older, older));
   }
+  const bool continued = setup.autonomic->RestoreCheckpointState(saved.autonomic);
   if (!comm.IsRoot()) return;
   fmt::print("restarted from {} (written by {} rank{}): step {}, t = {:.6e}\n", path,
              saved.num_ranks, saved.num_ranks == 1 ? "" : "s", sim.Step(), sim.Time());
+  if (continued)
+    fmt::print("autonomic: state restored after {} decision(s); capacities {:.3f}\n",
+               setup.autonomic->Manager().State().decisions,
+               fmt::join(setup.autonomic->Manager().Capacities(), " "));
+  else
+    fmt::print("autonomic: {}; decisions start afresh from equal capacities\n",
+               saved.autonomic.empty() ? "the checkpoint has no autonomic state"
+                                       : "the checkpoint's autonomic state is for " +
+                                             std::to_string(saved.num_ranks) + " ranks");
   const std::vector<std::string> changed = ChangedKeys(saved.deck, deck);
   if (!changed.empty())
     fmt::print("note: this deck differs from the checkpoint's in: {}\n",
@@ -183,7 +197,7 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
   if (options.restart.empty())
     sim.Initialize();
   else
-    Restart(sim, options.restart, directory, resolved, comm);
+    Restart(setup, options.restart, directory, resolved, comm);
   if (comm.IsRoot()) fmt::print("initial hierarchy: {}\n", LevelSummary(sim));
   const std::string history = deck.GetString("autonomic", "history");
   if (!history.empty())
@@ -222,7 +236,7 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
     const bool due = checkpoint_interval > 0 && sim.Step() % checkpoint_interval == 0;
     if (due || requests.checkpoint) {
       const char* reason = requests.stop ? " on SIGTERM" : requests.checkpoint ? " on SIGUSR1" : "";
-      SaveCheckpoint(sim, directory, keep_checkpoints, resolved, reason, comm);
+      SaveCheckpoint(setup, directory, keep_checkpoints, resolved, reason, comm);
     }
     stopped = requests.stop;
     if (comm.IsRoot()) std::fflush(stdout);  // progress shows in a log file as it happens

@@ -1,7 +1,8 @@
 // Restart equals a continuous run: a deck with refinement and regrids is run to step K on A ranks,
 // and to step S < K on A ranks, checkpointed, restored on B ranks and run to K; every level's
 // fields (and so the region each level covers), time, step and counters must be bitwise
-// identical. A -> B covers 1 -> 1 serially and 2 -> 2, 2 -> 3, 3 -> 1, 3 -> 3, 1 -> 3 under mpirun -np 3.
+// identical. A -> B covers 1 -> 1 serially and 2 -> 2, 2 -> 3, 3 -> 1, 3 -> 3, 1 -> 3 under
+// `mpirun -np 3`.
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
@@ -137,6 +138,73 @@ TEST(Restart, EqualsContinuousRunWithTwoRefinedLevels2D) {
 
 TEST(Restart, EqualsContinuousRunWithRefinement3D) {
   ExpectRestartEqualsContinuous(kRichtmyerMeshkov, 3, {{2, 3}, {3, 1}, {1, 1}}, 2);
+}
+
+// The autonomic state travels in the checkpoint: with rank 1 twice as slow on the modelled clock
+// (the same measurements on every run), a run restarted at step 7 on as many ranks makes the same
+// decisions, bit for bit, as the uninterrupted run made after step 7, and reaches the same fields.
+// On another number of ranks the decisions start afresh and the fields are still the same.
+TEST(Restart, ContinuesTheAutonomicDecisions) {
+  const Comm world = World();
+  if (world.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
+  const std::vector<std::string> adaptive{
+      "run.max_steps=14", "autonomic.policy=\"performance_function\"",
+      "autonomic.emulate.clock=\"modelled\"", "autonomic.emulate.slow_ranks=[1]",
+      "autonomic.emulate.slow_factor=2.0"};
+  constexpr int64_t kCheckpointStep = 7;
+  const TempDirectory directory;
+  const std::string path = directory.File("chk_autonomic.h5");
+  Outcome continuous;
+  std::vector<monitor::Decision> all;
+  OnRanks(world.size, [&](const Comm& comm) {
+    auto run = MakeRun(kRichtmyerMeshkov, adaptive, comm);
+    run->Sim().Initialize();
+    app::RunToEnd(run->Sim(), run->setup.controls);
+    continuous = Collect(run->Sim(), comm);
+    all = run->setup.autonomic->Decisions();
+  });
+  OnRanks(world.size, [&](const Comm& comm) {
+    std::vector<std::string> overrides = adaptive;
+    overrides.push_back(fmt::format("run.max_steps={}", kCheckpointStep));
+    auto run = MakeRun(kRichtmyerMeshkov, overrides, comm);
+    run->Sim().Initialize();
+    app::RunToEnd(run->Sim(), run->setup.controls);
+    WriteCheckpoint(path, run->Sim(), run->deck.ToToml(), run->setup.autonomic->CheckpointState());
+  });
+  for (int readers : {world.size, 1}) {
+    Outcome restarted;
+    std::vector<monitor::Decision> after;
+    bool continued = false;
+    OnRanks(readers, [&](const Comm& comm) {
+      auto run =
+          MakeRun(kRichtmyerMeshkov,
+                  readers == 1 ? std::vector<std::string>{"run.max_steps=14"} : adaptive, comm);
+      const CheckpointMetadata metadata = RestoreCheckpoint(path, run->Sim());
+      ASSERT_FALSE(metadata.autonomic.empty());
+      continued = run->setup.autonomic->RestoreCheckpointState(metadata.autonomic);
+      app::RunToEnd(run->Sim(), run->setup.controls);
+      restarted = Collect(run->Sim(), comm);
+      after = run->setup.autonomic->Decisions();
+    });
+    if (!world.IsRoot()) continue;
+    const std::string what = fmt::format("restart on {} rank(s)", readers);
+    ExpectSame(restarted, continuous, what);
+    EXPECT_EQ(continued, readers == world.size) << what;
+    if (readers != world.size) continue;
+    ASSERT_FALSE(after.empty());
+    ASSERT_LT(after.size(), all.size());
+    const size_t first = all.size() - after.size();
+    for (size_t n = 0; n < after.size(); ++n) {
+      const monitor::Decision& a = after[n];
+      const monitor::Decision& b = all[first + n];
+      EXPECT_EQ(a.number, b.number) << "decision " << n << " after the restart";
+      EXPECT_EQ(
+          std::memcmp(a.capacity.data(), b.capacity.data(), a.capacity.size() * sizeof(double)), 0)
+          << "capacities of decision " << a.number;
+      EXPECT_EQ(a.max_patch_cells, b.max_patch_cells) << "decision " << a.number;
+    }
+    EXPECT_NE(all.back().capacity[1], all.back().capacity[0]) << "the decisions must adapt";
+  }
 }
 
 }  // namespace

@@ -54,8 +54,8 @@ double StepOverIdeal(const monitor::Decision& decision) {
     work += decision.ranks[k].CurrentWork();
     speed += 1.0 / SlowFactorOf(static_cast<int>(k));
   }
-  const double per_cell = decision.ranks[0].CurrentSeconds() / decision.ranks[0].CurrentWork() /
-                          SlowFactorOf(0);
+  const double per_cell =
+      decision.ranks[0].CurrentSeconds() / decision.ranks[0].CurrentWork() / SlowFactorOf(0);
   return slowest / (per_cell * work / speed);
 }
 
@@ -86,9 +86,10 @@ TEST(AutonomicLoop, CapacitiesReachTheSpeedRatioAndTheStepTimeTheIdeal) {
   EXPECT_GT(static_ratio, 1.15) << "equal capacities cannot balance a 2x slower rank";
   for (double c : fixed.decisions.back().capacity) EXPECT_DOUBLE_EQ(c, 1.0 / comm.size);
   if (comm.IsRoot()) {
-    std::printf("%d ranks: step time / ideal %.3f adaptive, %.3f static; capacities after 3 "
-                "regrids:",
-                comm.size, adaptive_ratio, static_ratio);
+    std::printf(
+        "%d ranks: step time / ideal %.3f adaptive, %.3f static; capacities after 3 "
+        "regrids:",
+        comm.size, adaptive_ratio, static_ratio);
     for (double c : third.capacity) std::printf(" %.4f", c);
     std::printf("\n");
   }
@@ -129,8 +130,8 @@ TEST(AutonomicLoop, AMemoryPoorRankGetsNoPatchAboveItsLimit) {
   budgets += "]";
   amr::input::Deck deck = amr::input::Deck::Parse(
       kSmallRichtmyerMeshkov3D, "test deck",
-      {"run.max_steps=10", "mesh.max_patch_cells=1024", "amr.max_level=1",
-       "amr.regrid_interval=2", "autonomic.memory_policy=true", "autonomic.policy=\"static\"",
+      {"run.max_steps=10", "mesh.max_patch_cells=1024", "amr.max_level=1", "amr.regrid_interval=2",
+       "autonomic.memory_policy=true", "autonomic.policy=\"static\"",
        "autonomic.emulate.memory_budget_mb=" + budgets});
   app::ValidateDeck(deck, registry);
   app::Setup setup = app::MakeSetup(deck, registry, comm);

@@ -1,6 +1,7 @@
 // Run history: every line is one JSON object with the decision, every rank's readings, loads,
 // times, fit, prediction error, capacities and limits before and after, partition metrics and
-// causes; the writer truncates or appends and flushes each line.
+// causes; the writer truncates or appends (after a restart, from the restored decision on) and
+// flushes each line.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -93,6 +94,13 @@ TEST(History, LinesParseAsJsonWithTheExpectedFields) {
   writer.Append(DecisionRecord(loop.Run({{1e-6}, {2e-6}, {1e-6}}), {}));
   writer.Close();
   EXPECT_EQ(ReadLines(path).size(), 5u);
+
+  // A restart from a checkpoint taken after decision 2 drops what decisions 3.. logged.
+  writer.Open(path, true, 2);
+  writer.Close();
+  const std::vector<nlohmann::json> kept = ReadLines(path);
+  ASSERT_EQ(kept.size(), 2u);
+  EXPECT_EQ(kept[1]["decision"], 2);
   std::filesystem::remove(path);
 }
 
