@@ -1,11 +1,12 @@
 // The monitor's sampling points and actuators on the simulation's hooks.
 #include "apps/vagus/autonomic_driver.hpp"
 
-#include <algorithm>
-
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "monitor/autonomic_options.hpp"
+#include "monitor/process_sensor.hpp"
 
 namespace vagus::app {
 namespace {
@@ -36,13 +37,23 @@ AutonomicDriver::AutonomicDriver(const amr::input::Deck& deck, amr::Simulation& 
   simulation_.SetDistributionPolicy(policy);
   simulation_.SetStepHooks(
       [this] {
+        const double start = monitor::WallSeconds();
         step_ = simulation_.Step() + 1;
         manager_.BeginStep();
+        sampling_seconds_ += monitor::WallSeconds() - start;
       },
-      [this] { AfterStep(); });
+      [this] {
+        const double start = monitor::WallSeconds();
+        AfterStep();
+        sampling_seconds_ += monitor::WallSeconds() - start;
+      });
   simulation_.SetAfterKernel(
       [this](int, double seconds) { return manager_.EmulateSlowdown(step_, seconds); });
-  simulation_.SetBeforeAdaptation([this] { Adapt(); });
+  simulation_.SetBeforeAdaptation([this] {
+    const double start = monitor::WallSeconds();
+    Adapt();
+    deciding_seconds_ += monitor::WallSeconds() - start;
+  });
 }
 
 void AutonomicDriver::OpenHistory(const std::string& path, bool append) {

@@ -36,6 +36,10 @@ class AutonomicDriver {
   void SetVerbose(bool verbose) { verbose_ = verbose; }
 
   [[nodiscard]] monitor::AutonomicManager& Manager() { return manager_; }
+  // Wall seconds this rank spent in the monitor: sampling each step (with the history line after
+  // a decision), and deciding before regrids (the gather included).
+  [[nodiscard]] double SamplingSeconds() const { return sampling_seconds_; }
+  [[nodiscard]] double DecidingSeconds() const { return deciding_seconds_; }
   [[nodiscard]] const std::vector<monitor::Decision>& Decisions() const { return decisions_; }
 
  private:
@@ -49,6 +53,7 @@ class AutonomicDriver {
   bool verbose_ = true;
   bool history_open_ = false;
   bool restored_ = false;
+  double sampling_seconds_ = 0.0, deciding_seconds_ = 0.0;
   int64_t step_ = 0;  // the coarse step in progress (1-based)
   std::optional<monitor::Decision> pending_;  // decided; logged once the layout that used it exists
   std::vector<monitor::Decision> decisions_;

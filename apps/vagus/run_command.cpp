@@ -2,14 +2,14 @@
 // with one progress line per step, write plotfiles (with XDMF sidecars) and checkpoints at their
 // intervals, checkpoint on SIGUSR1 and SIGTERM (and stop on SIGTERM), write the final plotfile
 // and print a summary.
+#include <fmt/format.h>
+
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <set>
 #include <sstream>
-
-#include <fmt/format.h>
 
 #include "amr/error.hpp"
 #include "amr/io/checkpoint.hpp"
@@ -89,8 +89,8 @@ std::string ResolveRestart(const std::string& restart, const std::string& direct
   if (comm.IsRoot()) path = amr::io::LatestCheckpoint(directory).value_or("");
   comm.Broadcast(path);
   if (path.empty())
-    throw UserError(fmt::format("--restart latest: no checkpoint (chk_NNNNNN.h5) in '{}'",
-                                directory));
+    throw UserError(
+        fmt::format("--restart latest: no checkpoint (chk_NNNNNN.h5) in '{}'", directory));
   return path;
 }
 
@@ -135,8 +135,8 @@ void Restart(Setup& setup, const std::string& restart, const std::string& direct
     }
     comm.Broadcast(older);
     if (older.empty()) throw;
-    throw UserError(fmt::format("{}\nthe next older checkpoint is {} (--restart {})", e.what(),
-                                older, older));
+    throw UserError(
+        fmt::format("{}\nthe next older checkpoint is {} (--restart {})", e.what(), older, older));
   }
   const bool continued = setup.autonomic->RestoreCheckpointState(saved.autonomic);
   if (!comm.IsRoot()) return;
@@ -153,8 +153,7 @@ void Restart(Setup& setup, const std::string& restart, const std::string& direct
                                              std::to_string(saved.num_ranks) + " ranks");
   const std::vector<std::string> changed = ChangedKeys(saved.deck, deck);
   if (!changed.empty())
-    fmt::print("note: this deck differs from the checkpoint's in: {}\n",
-               fmt::join(changed, "; "));
+    fmt::print("note: this deck differs from the checkpoint's in: {}\n", fmt::join(changed, "; "));
 }
 
 // "cells 131072/40960/12288  patches 8/12/9": per level, finest last.
@@ -221,15 +220,15 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
     const double regrid = sim.Timers().regrid - last_regrid;
     last_regrid = sim.Timers().regrid;
     // Time left by the nearer of the two limits, from the average pace of this run so far.
-    const double by_time =
-        elapsed * (controls.stop_time - sim.Time()) / (sim.Time() - first_time);
+    const double by_time = elapsed * (controls.stop_time - sim.Time()) / (sim.Time() - first_time);
     const double by_steps =
         elapsed * double(controls.max_steps - sim.Step()) / double(sim.Step() - first_step);
     if (comm.IsRoot())
-      fmt::print("step {:6d}  t = {:.6e}  dt = {:.3e}  {}  zone-cycles/s {:.3e}  regrid {:.3f} s  "
-                 "ETA {}\n",
-                 sim.Step(), sim.Time(), dt, LevelSummary(sim), double(updates) / step_seconds,
-                 regrid, FormatDuration(std::min(by_time, by_steps)));
+      fmt::print(
+          "step {:6d}  t = {:.6e}  dt = {:.3e}  {}  zone-cycles/s {:.3e}  regrid {:.3f} s  "
+          "ETA {}\n",
+          sim.Step(), sim.Time(), dt, LevelSummary(sim), double(updates) / step_seconds, regrid,
+          FormatDuration(std::min(by_time, by_steps)));
     if (plot_interval > 0 && sim.Step() % plot_interval == 0)
       WritePlot(sim, directory, resolved, comm);
     const SignalRequests::Agreed requests = signals.Poll(comm);
@@ -260,11 +259,18 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
       fmt::print("total {} = {:.17g}\n", fields[c].name, totals[c]);
     const double zone_cycles = double(sim.CellUpdates() - first_updates);  // by this process
     const amr::StepTimers& t = sim.Timers();
-    fmt::print("time on rank 0: kernel {:.3f} s, ghost filling {:.3f} s, refluxing and averaging "
-               "{:.3f} s, regridding {:.3f} s ({} regrids)\n",
-               t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.NumRegrids());
-    fmt::print("done: {} steps to t = {:.6e} in {:.3f} s wall; {:.3e} zone-cycles/s, {:.3e} per rank\n",
-               sim.Step(), sim.Time(), wall, zone_cycles / wall, zone_cycles / wall / comm.size);
+    fmt::print(
+        "time on rank 0: kernel {:.3f} s, ghost filling {:.3f} s, refluxing and averaging "
+        "{:.3f} s, regridding {:.3f} s ({} regrids)\n",
+        t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.NumRegrids());
+    const double monitored =
+        setup.autonomic->SamplingSeconds() + setup.autonomic->DecidingSeconds();
+    fmt::print("monitor on rank 0: sampling {:.4f} s, deciding {:.4f} s ({:.2f}% of the run)\n",
+               setup.autonomic->SamplingSeconds(), setup.autonomic->DecidingSeconds(),
+               100.0 * monitored / wall);
+    fmt::print(
+        "done: {} steps to t = {:.6e} in {:.3f} s wall; {:.3e} zone-cycles/s, {:.3e} per rank\n",
+        sim.Step(), sim.Time(), wall, zone_cycles / wall, zone_cycles / wall / comm.size);
   }
   return 0;
 }
@@ -296,12 +302,14 @@ int ReferenceCommand(const physics::Registry& registry, const amr::Comm& comm) {
       "# Deck reference\n\n"
       "Generated from the code by `vagus reference`; `docs/decks.md` is this output, and a test\n"
       "fails when the two differ. A deck is a TOML file with the sections below. Every key is\n"
-      "checked: an unknown key, a wrong type, a value out of range or a missing required key stops\n"
+      "checked: an unknown key, a wrong type, a value out of range or a missing required key "
+      "stops\n"
       "the run with a message naming the file, the line and what is allowed. Any key can be set\n"
       "from the command line: `vagus run DECK --set mesh.cells=[64,8,8] --set problem.name=sod`\n"
       "(a value that is not valid TOML is taken as a string). `vagus check DECK` validates a deck\n"
       "and prints it resolved, defaults included.\n\n"
-      "Cells must be cubes: (hi - lo) / cells is the same in x, y and z. A direction with one cell\n"
+      "Cells must be cubes: (hi - lo) / cells is the same in x, y and z. A direction with one "
+      "cell\n"
       "is inactive (no ghost cells, no refinement): `cells = [200, 1, 1]` is a 1-D run.\n"
       "Boundary conditions apply in non-periodic directions; `inflow` imposes the problem's\n"
       "far-field state at that face (for `richtmyer_meshkov`, the shocked gas at low x).\n\n");
