@@ -27,6 +27,10 @@ class CoarseFineFiller {
             const physics::Kernel& kernel, const BoundaryConditions& boundaries);
 
   [[nodiscard]] int64_t NumFilledCells() const;
+  // Seconds spent waiting for messages, all fills so far.
+  [[nodiscard]] double WaitSeconds() const {
+    return old_copier_.WaitSeconds() + new_copier_.WaitSeconds();
+  }
 
  private:
   IntVect ratio_;

@@ -117,7 +117,9 @@ void Copier::Start(const FabViews& src, const FabViews& dst) {
 
 void Copier::Finish(const FabViews& dst) {
   for (Message& m : recvs_) {
+    const double start = MPI_Wtime();
     MPI_Wait(&m.request, MPI_STATUS_IGNORE);
+    wait_seconds_ += MPI_Wtime() - start;
     int64_t offset = 0;
     for (const CopyItem& c : m.items) {
       Transfer(Direction::kUnpack, dst[c.dst], dst_boxes_[c.dst], c.region, dst_component_,
@@ -125,7 +127,9 @@ void Copier::Finish(const FabViews& dst) {
       offset += c.region.NumCells() * num_components_;
     }
   }
+  const double start = MPI_Wtime();
   for (Message& m : sends_) MPI_Wait(&m.request, MPI_STATUS_IGNORE);
+  wait_seconds_ += MPI_Wtime() - start;
   Kokkos::fence();
 }
 

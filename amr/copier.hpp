@@ -55,6 +55,8 @@ class Copier {
     return bytes_per_rank_;
   }
   [[nodiscard]] int NumNeighbourRanks() const { return static_cast<int>(sends_.size()); }
+  // Seconds this Copier has spent waiting in MPI_Wait for messages, all copies so far.
+  [[nodiscard]] double WaitSeconds() const { return wait_seconds_; }
 
  private:
   struct Message {
@@ -72,6 +74,7 @@ class Copier {
   int64_t bytes_sent_ = 0;
   std::vector<std::pair<int, int64_t>> bytes_per_rank_;
   int tag_ = 0;
+  double wait_seconds_ = 0.0;
 };
 
 }  // namespace vagus::amr

@@ -39,6 +39,7 @@ class GhostExchange {
   [[nodiscard]] const std::vector<std::pair<int, int64_t>>& BytesPerRank() const {
     return copier_.BytesPerRank();
   }
+  [[nodiscard]] double WaitSeconds() const { return copier_.WaitSeconds(); }
 
  private:
   FabViews views_;

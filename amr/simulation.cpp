@@ -167,9 +167,13 @@ void Simulation::FillGhosts(int l) {
     // Time fraction of this level's time within the coarser level's last step.
     const double span = time_[l - 1] - old_time_[l - 1];
     const double alpha = span > 0.0 ? (time_[l] - old_time_[l - 1]) / span : 0.0;
+    const double waited = schedules_[l]->coarse_fine->WaitSeconds();
     schedules_[l]->coarse_fine->Fill(*levels_[l - 1], level, alpha, kernel_, boundaries_);
+    timers_.ghost_wait += schedules_[l]->coarse_fine->WaitSeconds() - waited;
   }
+  const double waited = schedules_[l]->exchange->WaitSeconds();
   schedules_[l]->exchange->Fill();
+  timers_.ghost_wait += schedules_[l]->exchange->WaitSeconds() - waited;
   timers_.bytes_sent.resize(comm_.size, 0);
   for (const auto& [rank, bytes] : schedules_[l]->exchange->BytesPerRank())
     timers_.bytes_sent[rank] += bytes;

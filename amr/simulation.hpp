@@ -41,6 +41,7 @@ struct AmrOptions {
 // Wall-clock seconds spent in each part of the run, on this rank.
 struct StepTimers {
   double kernel = 0, ghost_fill = 0, reflux = 0, regrid = 0;
+  double ghost_wait = 0;  // the part of ghost_fill spent waiting for messages
   std::vector<double> level_kernel;  // kernel seconds per level (emulated slowdown included)
   // Bytes of same-level ghost cells sent to each rank (indexed by rank), all steps so far.
   std::vector<int64_t> bytes_sent;

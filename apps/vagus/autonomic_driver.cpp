@@ -86,6 +86,8 @@ void AutonomicDriver::AfterStep() {
   last_level_kernel_ = timers.level_kernel;
   sample.exchange_seconds = timers.ghost_fill - last_ghost_fill_;
   last_ghost_fill_ = timers.ghost_fill;
+  sample.wait_seconds = timers.ghost_wait - last_ghost_wait_;
+  last_ghost_wait_ = timers.ghost_wait;
   last_bytes_.resize(timers.bytes_sent.size(), 0);
   for (size_t rank = 0; rank < timers.bytes_sent.size(); ++rank) {
     const int64_t sent = timers.bytes_sent[rank] - last_bytes_[rank];

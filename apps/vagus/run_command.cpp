@@ -261,8 +261,9 @@ int RunCommand(const RunOptions& options, const physics::Registry& registry,
     const amr::StepTimers& t = sim.Timers();
     fmt::print(
         "time on rank 0: kernel {:.3f} s, ghost filling {:.3f} s, refluxing and averaging "
-        "{:.3f} s, regridding {:.3f} s ({} regrids)\n",
-        t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.NumRegrids());
+        "{:.3f} s, regridding {:.3f} s ({} regrids); of the ghost filling, {:.3f} s waiting for "
+        "messages\n",
+        t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.NumRegrids(), t.ghost_wait);
     const double monitored =
         setup.autonomic->SamplingSeconds() + setup.autonomic->DecidingSeconds();
     fmt::print("monitor on rank 0: sampling {:.4f} s, deciding {:.4f} s ({:.2f}% of the run)\n",
