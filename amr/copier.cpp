@@ -22,17 +22,21 @@ void Transfer(Direction direction, const FieldView& fab, const Box& fab_box, con
   const int64_t cells = local.NumCells();
   const int ilo = local.lo[0], jlo = local.lo[1], klo = local.lo[2];
   const int ni = n[0], nj = n[1];
-  // One launch per component: each is a contiguous row copy the compiler vectorises.
+  // One launch per component: each is a contiguous row copy the compiler vectorises. The rows
+  // are addressed through pointers to their first cell: indexing the View with (i + offset) per
+  // cell made GCC emit gathers and scatters.
   for (int c = 0; c < num_components; ++c) {
     const int64_t base = offset + c * cells;
     const int comp = component + c;
     if (direction == Direction::kPack) {
       ForEachCell("amr::CopierPack", local, KOKKOS_LAMBDA(int k, int j, int i) {
-        buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni + (i - ilo)) = fab(comp, k, j, i);
+        double* row = &buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni);
+        row[i - ilo] = (&fab(comp, k, j, 0))[i];
       });
     } else {
       ForEachCell("amr::CopierUnpack", local, KOKKOS_LAMBDA(int k, int j, int i) {
-        fab(comp, k, j, i) = buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni + (i - ilo));
+        const double* row = &buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni);
+        (&fab(comp, k, j, 0))[i] = row[i - ilo];
       });
     }
   }
@@ -105,11 +109,11 @@ void Copier::Start(const FabViews& src, const FabViews& dst) {
     const FieldView from = src[c.src], to = dst[c.dst];
     const Box to_local = c.region.Shift(-dst_boxes_[c.dst].lo);
     const IntVect offset = c.region.Shift(-c.shift).lo - src_boxes_[c.src].lo - to_local.lo;
-    const int oi = offset[0], oj = offset[1], ok = offset[2];
+    const int oi = offset[0], oj = offset[1], ok = offset[2], ilo = to_local.lo[0];
     for (int comp = 0; comp < num_components_; ++comp) {
       const int sc = src_component_ + comp, dc = dst_component_ + comp;
       ForEachCell("amr::CopierLocal", to_local, KOKKOS_LAMBDA(int k, int j, int i) {
-        to(dc, k, j, i) = from(sc, k + ok, j + oj, i + oi);
+        (&to(dc, k, j, ilo))[i - ilo] = (&from(sc, k + ok, j + oj, ilo + oi))[i - ilo];
       });
     }
   }
