@@ -35,6 +35,10 @@ std::string DescribeCheckpoint(const std::string& path) {
     }
     text += fmt::format("regrids     {}\n", m.hierarchy.num_regrids);
     text += fmt::format("zone-cycles {}\n", m.hierarchy.cell_updates);
+    text += m.autonomic.empty()
+                ? std::string("autonomic   none (restarts with equal capacities)\n")
+                : fmt::format("autonomic   {} bytes of manager state (restored on {} ranks)\n",
+                              m.autonomic.size(), m.num_ranks);
     text += fmt::format("checksums   ok (the metadata and all {} patches)\n", patches);
     return text;
   } catch (const UserError& e) {
