@@ -152,6 +152,9 @@ class Simulation {
   // Each level's largest signal rate on this rank from its last update; negative: unknown.
   std::vector<double> local_rate_;
   DistributionPolicy policy_;
+  // The capacities a level is cut at: the policy's, or with the composite-total cut the shares
+  // that balance each rank's work over all levels given what it holds on the others.
+  [[nodiscard]] DistributionPolicy LevelPolicy(int l, const BoxList& boxes) const;
   std::vector<DistributionMetrics> distribution_metrics_;  // per level
   std::function<void()> before_adaptation_, before_step_, after_step_;
   std::function<double(int, double)> after_kernel_;

@@ -30,11 +30,10 @@ AutonomicDriver::AutonomicDriver(const amr::input::Deck& deck, amr::Simulation& 
                                  const amr::Comm& comm)
     : simulation_(simulation),
       comm_(comm),
-      manager_(OptionsFor(deck, simulation), comm),
-      strategy_(deck.GetString("partitioner", "strategy")) {
-  amr::DistributionPolicy policy;
-  policy.strategy = strategy_;
-  simulation_.SetDistributionPolicy(policy);
+      manager_(OptionsFor(deck, simulation), comm) {
+  policy_.strategy = deck.GetString("partitioner", "strategy");
+  policy_.per_level = deck.GetString("partitioner", "balance") == "per_level";
+  simulation_.SetDistributionPolicy(policy_);
   simulation_.SetStepHooks(
       [this] {
         const double start = monitor::WallSeconds();
@@ -123,8 +122,7 @@ void AutonomicDriver::AfterStep() {
 
 void AutonomicDriver::Adapt() {
   monitor::Decision decision = manager_.Decide(simulation_.NumRegrids());
-  amr::DistributionPolicy policy;
-  policy.strategy = strategy_;
+  amr::DistributionPolicy policy = policy_;
   policy.capacity = decision.capacity;
   policy.max_patch_cells = decision.max_patch_cells;
   simulation_.SetDistributionPolicy(policy);

@@ -49,7 +49,7 @@ class AutonomicDriver {
   amr::Simulation& simulation_;
   amr::Comm comm_;
   monitor::AutonomicManager manager_;
-  std::string strategy_;
+  amr::DistributionPolicy policy_;  // [partitioner] strategy and balance; capacities per decision
   bool verbose_ = true;
   bool history_open_ = false;
   bool restored_ = false;

@@ -82,6 +82,10 @@ std::vector<SectionSpec> FrameworkSections(const physics::Registry& registry) {
           {"strategy", ValueKind::kString, Presence::kDefaulted, "\"sfc\"",
            "sfc: cuts of a Hilbert curve at the capacities; greedy: earliest expected completion; "
            "uniform: sfc with equal capacities (the baseline)", {}, {"sfc", "greedy", "uniform"}},
+          {"balance", ValueKind::kString, Presence::kDefaulted, "\"per_level\"",
+           "per_level: every level cut at the capacities; total: each rank's work summed over "
+           "the levels (cells x substeps) is its capacity's share (the composite-total cut)",
+           {}, {"per_level", "total"}},
       }},
       {"output", "files written by the run", {
           {"directory", ValueKind::kString, Presence::kDefaulted, "\"out\"",

@@ -18,6 +18,7 @@ DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& 
   amr::input::Deck deck = amr::input::Deck::Parse(toml, "test deck", overrides);
   app::ValidateDeck(deck, registry);
   app::Setup setup = app::MakeSetup(deck, registry, comm);
+  setup.autonomic->SetVerbose(false);  // decisions are in the result; keep test logs short
   amr::Simulation& sim = *setup.simulation;
   sim.Initialize();
   app::RunToEnd(sim, setup.controls);
@@ -29,9 +30,15 @@ DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& 
   result.steps = sim.Step();
   result.cell_updates = sim.CellUpdates();
   result.state = amr::GatherLevel(sim.Level(), comm);
+  double substeps = 1;
   for (int l = 0; l < sim.NumLevels(); ++l) {
     result.levels.push_back(amr::GatherLevel(sim.Level(l), comm));
     result.level_boxes.push_back(sim.Level(l).Boxes());
+    std::vector<double> work(comm.size, 0.0);
+    for (const amr::PatchInfo& p : sim.Level(l).Patches())
+      work[p.owner] += static_cast<double>(p.box.NumCells()) * substeps;
+    result.work.push_back(std::move(work));
+    substeps *= sim.Options().ratio;
   }
   result.totals = sim.StateTotals();
   result.decisions = setup.autonomic->Decisions();

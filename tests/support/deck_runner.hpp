@@ -25,6 +25,8 @@ struct DeckResult {
   std::vector<double> totals; // every rank: integrals of each state component
   std::vector<monitor::Decision> decisions;  // every rank: the autonomic manager's decisions
   int64_t bytes_moved = 0;  // every rank: patch data that changed owner, summed over ranks
+  // Every rank: [level][rank] cells x substeps of the level each rank owns at the end.
+  std::vector<std::vector<double>> work;
 
   // Component c at cell (i, j, k) of the level (rank 0 only).
   [[nodiscard]] double At(int c, int i, int j, int k) const;
