@@ -74,6 +74,7 @@ CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& f
     if (fine.Patches()[id].owner == comm.rank) {
       Patch temp(temp_of_patch_[id], valid, temp_ghosts, 2 * num_comp);
       temps_.push_back(temp);
+      slopes_.emplace_back(temp_of_patch_[id], valid, temp_ghosts, 4 * num_comp);  // same indices
     }
   }
   temp_views_.assign(temp_layout.owners.size(), FieldView());
@@ -102,18 +103,22 @@ int64_t CoarseFineFiller::NumFilledCells() const {
 
 void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha,
                             const physics::Kernel& kernel, const BoundaryConditions& boundaries) {
+  // At the start of the coarser level's step (alpha = 0, every first substep) the old state is
+  // the answer: old + 0 x (new - old) is old exactly, so the new state is not fetched.
+  const bool at_old = alpha == 0.0;
   old_copier_.Copy(coarse.OldViews(), temp_views_);
-  new_copier_.Copy(coarse.Views(), temp_views_);
+  if (!at_old) new_copier_.Copy(coarse.Views(), temp_views_);
 
   const int num_comp = coarse.NumComponents();
   for (Patch& temp : temps_) {
     // Time interpolation into the first num_comp components, then physical boundaries.
     const FieldView t = temp.data;
-    ForEachCell("amr::CoarseFineTimeInterpolation", temp.LocalInterior(),
-                KOKKOS_LAMBDA(int k, int j, int i) {
-                  for (int c = 0; c < num_comp; ++c)
-                    t(c, k, j, i) += alpha * (t(num_comp + c, k, j, i) - t(c, k, j, i));
-                });
+    if (!at_old)
+      ForEachCell("amr::CoarseFineTimeInterpolation", temp.LocalInterior(),
+                  KOKKOS_LAMBDA(int k, int j, int i) {
+                    for (int c = 0; c < num_comp; ++c)
+                      t(c, k, j, i) += alpha * (t(num_comp + c, k, j, i) - t(c, k, j, i));
+                  });
     for (int d = 0; d < kDim; ++d) {
       if (coarse_domain_.periodic[d] || !coarse_domain_.Active(d)) continue;
       if (temp.box.lo[d] == coarse_domain_.box.lo[d])
@@ -123,51 +128,76 @@ void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double a
     }
   }
 
-  const IntVect r = ratio_;
-  const int step[3] = {coarse_domain_.Active(0), coarse_domain_.Active(1), coarse_domain_.Active(2)};
   for (size_t id = 0; id < regions_.size(); ++id) {
     Patch* patch = fine.FindLocal(static_cast<int64_t>(id));
     if (patch == nullptr || regions_[id].empty()) continue;
-    const Patch& temp = *std::find_if(temps_.begin(), temps_.end(), [&](const Patch& p) {
-      return p.id == temp_of_patch_[id];
-    });
-    const FieldView u = patch->data, t = temp.data;
-    const IntVect fine_lo = patch->DataBox().lo, temp_lo = temp.DataBox().lo;
-    for (const Box& region : regions_[id]) {
-      ForEachCell("amr::CoarseFineInterpolation", patch->ToLocal(region),
-                  KOKKOS_LAMBDA(int k, int j, int i) {
-        const int f[3] = {i + fine_lo[0], j + fine_lo[1], k + fine_lo[2]};
-        int cl[3];     // the coarse cell, in the temporary's local index space
-        double x[3];   // the fine cell's centre relative to the coarse centre, in coarse cells
-        for (int d = 0; d < 3; ++d) {
-          const int under = f[d] >= 0 ? f[d] / r[d] : -((-f[d] + r[d] - 1) / r[d]);
-          cl[d] = under - temp_lo[d];
-          x[d] = (f[d] - under * r[d] + 0.5) / r[d] - 0.5;
-        }
-        for (int c = 0; c < num_comp; ++c) {
-          const double centre = t(c, cl[2], cl[1], cl[0]);
-          double slope[3], low = centre, high = centre, deviation = 0.0;
-          for (int d = 0; d < 3; ++d) {
-            const int di = d == 0 ? step[0] : 0, dj = d == 1 ? step[1] : 0,
-                      dk = d == 2 ? step[2] : 0;
-            const double minus = t(c, cl[2] - dk, cl[1] - dj, cl[0] - di);
-            const double plus = t(c, cl[2] + dk, cl[1] + dj, cl[0] + di);
-            slope[d] = McSlope(minus, centre, plus);
-            low = minus < low ? minus : low;
-            low = plus < low ? plus : low;
-            high = minus > high ? minus : high;
-            high = plus > high ? plus : high;
-            deviation += (slope[d] < 0.0 ? -slope[d] : slope[d]) * (0.5 - 0.5 / r[d]);
-          }
-          // Scale the slopes so that no child leaves [low, high]: conservative and bounded.
-          const double room = (high - centre < centre - low) ? high - centre : centre - low;
-          const double scale = deviation > room ? room / deviation : 1.0;
-          u(c, k, j, i) = centre + scale * (slope[0] * x[0] + slope[1] * x[1] + slope[2] * x[2]);
-        }
-      });
-    }
+    const int64_t number = temp_of_patch_[id];
+    const auto temp = std::find_if(temps_.begin(), temps_.end(),
+                                   [number](const Patch& p) { return p.id == number; });
+    const Patch& slopes = slopes_[temp - temps_.begin()];
+    for (const Box& region : regions_[id]) ComputeSlopes(*temp, slopes, region, num_comp);
+    for (const Box& region : regions_[id]) Interpolate(*temp, slopes, *patch, region, num_comp);
   }
   Kokkos::fence();
+}
+
+// Per coarse cell under `region` (fine index space) and component: the MC slopes in each
+// direction and the factor that keeps every child within the neighbours' range, stored as
+// (4 c + d) for the slope along d and (4 c + 3) for the factor. Computed once per coarse cell,
+// not once per child.
+void CoarseFineFiller::ComputeSlopes(const Patch& temp, const Patch& slopes, const Box& region,
+                                     int num_comp) const {
+  const IntVect r = ratio_;
+  const int step[3] = {coarse_domain_.Active(0), coarse_domain_.Active(1), coarse_domain_.Active(2)};
+  const FieldView t = temp.data, s = slopes.data;
+  ForEachCell("amr::CoarseFineSlopes", temp.ToLocal(region.Coarsen(ratio_)),
+              KOKKOS_LAMBDA(int k, int j, int i) {
+    for (int c = 0; c < num_comp; ++c) {
+      const double centre = t(c, k, j, i);
+      double slope[3], low = centre, high = centre, deviation = 0.0;
+      for (int d = 0; d < 3; ++d) {
+        const int di = d == 0 ? step[0] : 0, dj = d == 1 ? step[1] : 0, dk = d == 2 ? step[2] : 0;
+        const double minus = t(c, k - dk, j - dj, i - di);
+        const double plus = t(c, k + dk, j + dj, i + di);
+        slope[d] = McSlope(minus, centre, plus);
+        low = minus < low ? minus : low;
+        low = plus < low ? plus : low;
+        high = minus > high ? minus : high;
+        high = plus > high ? plus : high;
+        deviation += (slope[d] < 0.0 ? -slope[d] : slope[d]) * (0.5 - 0.5 / r[d]);
+      }
+      // Scale the slopes so that no child leaves [low, high]: conservative and bounded.
+      const double room = (high - centre < centre - low) ? high - centre : centre - low;
+      for (int d = 0; d < 3; ++d) s(4 * c + d, k, j, i) = slope[d];
+      s(4 * c + 3, k, j, i) = deviation > room ? room / deviation : 1.0;
+    }
+  });
+}
+
+// Each fine cell of `region`: its coarse cell's value plus the limited slopes times its offset.
+void CoarseFineFiller::Interpolate(const Patch& temp, const Patch& slopes, Patch& patch,
+                                   const Box& region, int num_comp) const {
+  const IntVect r = ratio_;
+  const FieldView u = patch.data, t = temp.data, s = slopes.data;
+  const IntVect fine_lo = patch.DataBox().lo, temp_lo = temp.DataBox().lo;
+  ForEachCell("amr::CoarseFineInterpolation", patch.ToLocal(region),
+              KOKKOS_LAMBDA(int k, int j, int i) {
+    const int f[3] = {i + fine_lo[0], j + fine_lo[1], k + fine_lo[2]};
+    int cl[3];    // the coarse cell, in the temporary's local index space
+    double x[3];  // the fine cell's centre relative to the coarse centre, in coarse cells
+    for (int d = 0; d < 3; ++d) {
+      const int under = f[d] >= 0 ? f[d] / r[d] : -((-f[d] + r[d] - 1) / r[d]);
+      cl[d] = under - temp_lo[d];
+      x[d] = (f[d] - under * r[d] + 0.5) / r[d] - 0.5;
+    }
+    for (int c = 0; c < num_comp; ++c) {
+      const double centre = t(c, cl[2], cl[1], cl[0]);
+      const double scale = s(4 * c + 3, cl[2], cl[1], cl[0]);
+      u(c, k, j, i) = centre + scale * (s(4 * c, cl[2], cl[1], cl[0]) * x[0] +
+                                        s(4 * c + 1, cl[2], cl[1], cl[0]) * x[1] +
+                                        s(4 * c + 2, cl[2], cl[1], cl[0]) * x[2]);
+    }
+  });
 }
 
 }  // namespace vagus::amr

@@ -33,11 +33,16 @@ class CoarseFineFiller {
   }
 
  private:
+  void ComputeSlopes(const Patch& temp, const Patch& slopes, const Box& region, int num_comp) const;
+  void Interpolate(const Patch& temp, const Patch& slopes, Patch& patch, const Box& region,
+                   int num_comp) const;
+
   IntVect ratio_;
   Domain coarse_domain_;
   std::vector<BoxList> regions_;
   std::vector<int64_t> temp_of_patch_;  // fine patch id -> temporary number, or -1
   std::vector<Patch> temps_;            // this rank's temporaries (coarse index space)
+  std::vector<Patch> slopes_;           // per temporary: limited slopes of its valid cells
   FabViews temp_views_;                 // by temporary number
   Copier old_copier_, new_copier_;
 };
