@@ -103,6 +103,51 @@ TEST(AutonomicLoop, CapacitiesReachTheSpeedRatioAndTheStepTimeTheIdeal) {
   }
 }
 
+// A rank 8x slower for steps 1-20 is evacuated (capacity 0, no patches) after evacuate_after
+// slow decisions, judged by the calibration probe while it holds nothing, re-admitted once it
+// is fast again, and the fields are the same bits as a static run.
+TEST(AutonomicLoop, ASlowRankIsEvacuatedAndReadmitted) {
+  const amr::Comm comm = amr::Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
+  const std::vector<std::string> common{"run.max_steps=40", "mesh.max_patch_cells=64",
+                                        "amr.max_level=1", "amr.regrid_interval=2",
+                                        "autonomic.emulate.clock=\"modelled\"",
+                                        "autonomic.emulate.slow_ranks=[1]",
+                                        "autonomic.emulate.slow_factor=8.0",
+                                        "autonomic.emulate.slow_to_step=20"};
+  std::vector<std::string> adaptive = common;
+  adaptive.push_back("autonomic.policy=\"reactive\"");
+  const DeckResult run = RunDeckText(kSmallRichtmyerMeshkov3D, adaptive, comm);
+  int evacuated_at = -1, readmitted_at = -1;
+  for (const monitor::Decision& d : run.decisions) {
+    if (!d.evacuated_now.empty() && evacuated_at < 0) {
+      EXPECT_EQ(d.evacuated_now, std::vector<int>{1});
+      EXPECT_EQ(d.capacity[1], 0.0);
+      evacuated_at = static_cast<int>(d.step);
+    }
+    if (!d.readmitted_now.empty() && readmitted_at < 0) {
+      EXPECT_EQ(d.readmitted_now, std::vector<int>{1});
+      EXPECT_GT(d.capacity[1], 0.0);
+      readmitted_at = static_cast<int>(d.step);
+    }
+  }
+  EXPECT_GT(evacuated_at, 0) << "rank 1 must be evacuated while it is 8x slower";
+  EXPECT_LE(evacuated_at, 20);
+  EXPECT_GT(readmitted_at, 20) << "and re-admitted once it is not";
+  EXPECT_FALSE(run.decisions.back().evacuated[1]);
+
+  std::vector<std::string> fixed = common;
+  fixed.push_back("autonomic.policy=\"static\"");
+  const DeckResult reference = RunDeckText(kSmallRichtmyerMeshkov3D, fixed, comm);
+  ASSERT_EQ(run.levels.size(), reference.levels.size());
+  if (comm.IsRoot()) {
+    std::printf("rank 1 evacuated at step %d, re-admitted at step %d\n", evacuated_at,
+                readmitted_at);
+    for (size_t l = 0; l < run.levels.size(); ++l)
+      EXPECT_TRUE(SameBits(run.levels[l], reference.levels[l])) << "level " << l;
+  }
+}
+
 // Every rank's patches obey the limit its last decision set (0 = none).
 void ExpectPatchesWithinLimits(const amr::Simulation& sim, const app::AutonomicDriver& driver,
                                int rank, int64_t& largest) {
