@@ -14,6 +14,10 @@
 namespace vagus::monitor {
 namespace {
 
+// Seconds between readings of /proc/meminfo and the cgroup files: reading them costs about half
+// of a step's sampling, and decisions come seconds apart.
+constexpr double kMemoryInterval = 0.5;
+
 int RanksSharingNode(const amr::Comm& comm) {
   MPI_Comm node = MPI_COMM_NULL;
   MPI_Comm_split_type(comm.comm, MPI_COMM_TYPE_SHARED, comm.rank, MPI_INFO_NULL, &node);
@@ -34,7 +38,7 @@ int64_t BudgetBytes(const std::vector<double>& budget_mb, int rank) {
 AutonomicManager::AutonomicManager(const AutonomicOptions& options, const amr::Comm& comm)
     : options_(options),
       comm_(comm),
-      sensor_(options.cores_per_rank),
+      sensor_(options.cores_per_rank, MemorySources{}, kMemoryInterval),
       emulator_(options.emulate, comm.rank),
       monitor_(options.window, FitOptions{options.max_condition}),
       state_(DecisionState::Initial(comm.size)) {

@@ -77,8 +77,8 @@ int64_t ReadAvailableMemory(const MemorySources& sources) {
   return available;
 }
 
-ProcessSensor::ProcessSensor(int cores, MemorySources sources)
-    : cores_(std::max(1, cores)), sources_(std::move(sources)) {
+ProcessSensor::ProcessSensor(int cores, MemorySources sources, double memory_interval)
+    : cores_(std::max(1, cores)), sources_(std::move(sources)), memory_interval_(memory_interval) {
   Restart();
 }
 
@@ -96,7 +96,11 @@ ProcessReading ProcessSensor::Read() {
   // An interval too short to time says nothing: report a dedicated core.
   reading.cpu_share =
       reading.wall_seconds > 1e-6 ? reading.cpu_seconds / (reading.wall_seconds * cores_) : 1.0;
-  reading.memory_available_bytes = ReadAvailableMemory(sources_);
+  if (wall - memory_read_at_ >= memory_interval_) {
+    memory_ = ReadAvailableMemory(sources_);
+    memory_read_at_ = wall;
+  }
+  reading.memory_available_bytes = memory_;
   last_cpu_ = cpu;
   last_wall_ = wall;
   return reading;

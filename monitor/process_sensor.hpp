@@ -30,8 +30,10 @@ struct MemorySources {
 
 class ProcessSensor {
  public:
-  // `cores`: cores this rank may use (threads per rank); the share is per core.
-  explicit ProcessSensor(int cores = 1, MemorySources sources = {});
+  // `cores`: cores this rank may use (threads per rank); the share is per core. Memory is read
+  // from the files at most every `memory_interval` seconds (reading them is most of a Read's
+  // cost; memory changes slowly) and the last reading is reported in between.
+  explicit ProcessSensor(int cores = 1, MemorySources sources = {}, double memory_interval = 0.0);
 
   // Readings for the interval since the previous Read (or construction, or Restart).
   ProcessReading Read();
@@ -41,8 +43,11 @@ class ProcessSensor {
  private:
   int cores_;
   MemorySources sources_;
+  double memory_interval_ = 0;
   double last_cpu_ = 0;
   double last_wall_ = 0;
+  double memory_read_at_ = -1e300;  // wall seconds of the last memory reading
+  int64_t memory_ = -1;
 };
 
 }  // namespace vagus::monitor

@@ -43,8 +43,11 @@ AutonomicDriver::AutonomicDriver(const amr::input::Deck& deck, amr::Simulation& 
       },
       [this] {
         const double start = monitor::WallSeconds();
-        AfterStep();
-        sampling_seconds_ += monitor::WallSeconds() - start;
+        Sample();
+        const double sampled = monitor::WallSeconds();
+        sampling_seconds_ += sampled - start;
+        LogPendingDecision();
+        deciding_seconds_ += monitor::WallSeconds() - sampled;
       });
   simulation_.SetAfterKernel(
       [this](int, double seconds) { return manager_.EmulateSlowdown(step_, seconds); });
@@ -65,7 +68,7 @@ bool AutonomicDriver::RestoreCheckpointState(const std::string& bytes) {
   return restored_;
 }
 
-void AutonomicDriver::AfterStep() {
+void AutonomicDriver::Sample() {
   const amr::StepTimers& timers = simulation_.Timers();
   monitor::StepSample sample;
   sample.step = simulation_.Step();
@@ -96,7 +99,9 @@ void AutonomicDriver::AfterStep() {
   for (const monitor::LevelSample& l : sample.levels) sample.step_seconds += l.kernel_seconds;
   sample.step_seconds += sample.exchange_seconds;
   manager_.RecordStep(std::move(sample));
+}
 
+void AutonomicDriver::LogPendingDecision() {
   if (!pending_) return;
   // The decision's layout now exists: log it with what the partitioner measured.
   const std::vector<amr::DistributionMetrics>& layouts = simulation_.LastDistribution();

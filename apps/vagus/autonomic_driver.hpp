@@ -36,14 +36,15 @@ class AutonomicDriver {
   void SetVerbose(bool verbose) { verbose_ = verbose; }
 
   [[nodiscard]] monitor::AutonomicManager& Manager() { return manager_; }
-  // Wall seconds this rank spent in the monitor: sampling each step (with the history line after
-  // a decision), and deciding before regrids (the gather included).
+  // Wall seconds this rank spent in the monitor: sampling each step, and deciding before regrids
+  // and logging the decision after the regrid that used it (the collectives included).
   [[nodiscard]] double SamplingSeconds() const { return sampling_seconds_; }
   [[nodiscard]] double DecidingSeconds() const { return deciding_seconds_; }
   [[nodiscard]] const std::vector<monitor::Decision>& Decisions() const { return decisions_; }
 
  private:
-  void AfterStep();
+  void Sample();
+  void LogPendingDecision();
   void Adapt();
 
   amr::Simulation& simulation_;
