@@ -103,17 +103,17 @@ int64_t CoarseFineFiller::NumFilledCells() const {
 
 void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha,
                             const physics::Kernel& kernel, const BoundaryConditions& boundaries) {
-  // At the start of the coarser level's step (alpha = 0, every first substep) the old state is
-  // the answer: old + 0 x (new - old) is old exactly, so the new state is not fetched.
-  const bool at_old = alpha == 0.0;
-  old_copier_.Copy(coarse.OldViews(), temp_views_);
-  if (!at_old) new_copier_.Copy(coarse.Views(), temp_views_);
+  // At either end of the coarser level's step one state is the answer, fetched as it is: the
+  // old one at alpha = 0 (every first substep), the new one at alpha = 1 (after a regrid).
+  const bool at_old = alpha == 0.0, at_new = alpha == 1.0, at_end = at_old || at_new;
+  old_copier_.Copy(at_new ? coarse.Views() : coarse.OldViews(), temp_views_);
+  if (!at_end) new_copier_.Copy(coarse.Views(), temp_views_);
 
   const int num_comp = coarse.NumComponents();
   for (Patch& temp : temps_) {
     // Time interpolation into the first num_comp components, then physical boundaries.
     const FieldView t = temp.data;
-    if (!at_old)
+    if (!at_end)
       ForEachCell("amr::CoarseFineTimeInterpolation", temp.LocalInterior(),
                   KOKKOS_LAMBDA(int k, int j, int i) {
                     for (int c = 0; c < num_comp; ++c)

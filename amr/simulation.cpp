@@ -374,12 +374,13 @@ void Simulation::Regrid(int base) {
     }
     const PatchLevel* old = l + 1 < NumLevels() ? levels_[l + 1].get() : nullptr;
     std::unique_ptr<PatchLevel> fresh = MakeLevel(l + 1, boxes, old, true);
-    // New cells from the coarser level (at its current time), then old fine data where it exists.
-    std::vector<BoxList> everywhere;
-    for (const PatchInfo& p : fresh->Patches()) everywhere.push_back({p.box});
-    levels_[l]->SaveOldState();  // the filler reads old and new; both are now the current state
-    CoarseFineFiller(*levels_[l], *fresh, options_.ratio, everywhere, comm_)
-        .Fill(*levels_[l], *fresh, 0.0, kernel_, boundaries_);
+    // Cells the old fine level did not cover from the coarser level at its current time (alpha =
+    // 1), then old fine data where it exists.
+    const BoxList covered = old != nullptr ? old->Boxes() : BoxList{};
+    std::vector<BoxList> uncovered;
+    for (const PatchInfo& p : fresh->Patches()) uncovered.push_back(Complement(p.box, covered));
+    CoarseFineFiller(*levels_[l], *fresh, options_.ratio, uncovered, comm_)
+        .Fill(*levels_[l], *fresh, 1.0, kernel_, boundaries_);
     if (old != nullptr) {
       bytes_moved_ += CopyOverlaps(*old, *fresh, comm_);
       levels_[l + 1] = std::move(fresh);
