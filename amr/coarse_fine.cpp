@@ -58,24 +58,31 @@ CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& f
   const IntVect slope_cells = coarse_domain_.GhostVect(1);
   const IntVect temp_ghosts = coarse_domain_.GhostVect(2);
 
-  // One temporary per fine patch with something to fill: the coarse cells under its regions plus
-  // one for slopes, clipped to the domain where not periodic (its ghosts cover the rest).
+  // One temporary per fine patch with something to fill, over the bounding box of the coarse
+  // cells under its regions plus one for slopes, clipped to the domain where not periodic (its
+  // ghosts cover the rest). Only the cells the regions need are fetched and interpolated in time:
+  // for a ghost shell, a shell of coarse cells, not the whole box under the patch.
   FabLayout temp_layout;
-  std::vector<Box> temp_boxes;  // the coarse cells each temporary needs
+  std::vector<BoxList> needed;  // per temporary: the coarse cells it needs, disjoint boxes
   temp_of_patch_.assign(regions_.size(), -1);
   for (size_t id = 0; id < regions_.size(); ++id) {
     if (regions_[id].empty()) continue;
-    const Box needed = BoundingBox(regions_[id]).Coarsen(ratio_).Grow(slope_cells);
-    const Box valid = coarse_domain_.ClipNonPeriodic(needed);
+    BoxList cells;
+    for (const Box& region : regions_[id]) {
+      const Box box = coarse_domain_.ClipNonPeriodic(region.Coarsen(ratio_).Grow(slope_cells));
+      for (const Box& piece : Complement(box, cells)) cells.push_back(piece);
+    }
+    const Box valid = BoundingBox(cells);
     temp_of_patch_[id] = static_cast<int64_t>(temp_layout.owners.size());
     temp_layout.data_boxes.push_back(valid.Grow(temp_ghosts));
     temp_layout.owners.push_back(fine.Patches()[id].owner);
-    temp_boxes.push_back(valid);
     if (fine.Patches()[id].owner == comm.rank) {
       Patch temp(temp_of_patch_[id], valid, temp_ghosts, 2 * num_comp);
       temps_.push_back(temp);
       slopes_.emplace_back(temp_of_patch_[id], valid, temp_ghosts, 4 * num_comp);  // same indices
+      needed_.push_back(cells);
     }
+    needed.push_back(std::move(cells));
   }
   temp_views_.assign(temp_layout.owners.size(), FieldView());
   for (const Patch& t : temps_) temp_views_[t.id] = t.data;
@@ -84,13 +91,14 @@ CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& f
   std::vector<CopyItem> items;
   const std::vector<IntVect> shifts = coarse_domain_.PeriodicShifts();
   const auto& coarse_patches = coarse.Patches();
-  for (size_t t = 0; t < temp_boxes.size(); ++t)
-    for (size_t c = 0; c < coarse_patches.size(); ++c)
-      for (const IntVect& s : shifts) {
-        const Box region = temp_boxes[t].Intersect(coarse_patches[c].box.Shift(s));
-        if (!region.Empty())
-          items.push_back({static_cast<int64_t>(c), static_cast<int64_t>(t), region, s});
-      }
+  for (size_t t = 0; t < needed.size(); ++t)
+    for (const Box& cells : needed[t])
+      for (size_t c = 0; c < coarse_patches.size(); ++c)
+        for (const IntVect& s : shifts) {
+          const Box region = cells.Intersect(coarse_patches[c].box.Shift(s));
+          if (!region.Empty())
+            items.push_back({static_cast<int64_t>(c), static_cast<int64_t>(t), region, s});
+        }
   old_copier_ = Copier(coarse.Layout(), temp_layout, items, num_comp, comm, 0, 0);
   new_copier_ = Copier(coarse.Layout(), temp_layout, items, num_comp, comm, 0, num_comp);
 }
@@ -110,15 +118,19 @@ void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double a
   if (!at_end) new_copier_.Copy(coarse.Views(), temp_views_);
 
   const int num_comp = coarse.NumComponents();
-  for (Patch& temp : temps_) {
-    // Time interpolation into the first num_comp components, then physical boundaries.
+  for (size_t n = 0; n < temps_.size(); ++n) {
+    // Time interpolation into the first num_comp components, then physical boundaries (cells of
+    // the box that are not needed hold NaN; the slopes of needed cells never read what the
+    // boundary conditions make of them).
+    Patch& temp = temps_[n];
     const FieldView t = temp.data;
     if (!at_end)
-      ForEachCell("amr::CoarseFineTimeInterpolation", temp.LocalInterior(),
-                  KOKKOS_LAMBDA(int k, int j, int i) {
-                    for (int c = 0; c < num_comp; ++c)
-                      t(c, k, j, i) += alpha * (t(num_comp + c, k, j, i) - t(c, k, j, i));
-                  });
+      for (const Box& cells : needed_[n])
+        ForEachCell("amr::CoarseFineTimeInterpolation", temp.ToLocal(cells),
+                    KOKKOS_LAMBDA(int k, int j, int i) {
+                      for (int c = 0; c < num_comp; ++c)
+                        t(c, k, j, i) += alpha * (t(num_comp + c, k, j, i) - t(c, k, j, i));
+                    });
     for (int d = 0; d < kDim; ++d) {
       if (coarse_domain_.periodic[d] || !coarse_domain_.Active(d)) continue;
       if (temp.box.lo[d] == coarse_domain_.box.lo[d])

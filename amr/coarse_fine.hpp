@@ -43,6 +43,7 @@ class CoarseFineFiller {
   std::vector<int64_t> temp_of_patch_;  // fine patch id -> temporary number, or -1
   std::vector<Patch> temps_;            // this rank's temporaries (coarse index space)
   std::vector<Patch> slopes_;           // per temporary: limited slopes of its valid cells
+  std::vector<BoxList> needed_;         // per temporary: the coarse cells fetched into it
   FabViews temp_views_;                 // by temporary number
   Copier old_copier_, new_copier_;
 };
