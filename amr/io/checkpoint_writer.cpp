@@ -102,23 +102,11 @@ std::vector<uint64_t> WriteLevel(hid_t file, const PatchLevel& level, int64_t& b
   return hashes;
 }
 
-// Everything between create and close. A failed create is reported on every rank: if it failed
-// on some ranks only, the others cannot close their handle (closing is collective) and let it go.
+// Everything between create and close (a failed create throws on every rank).
 int64_t WriteContents(const std::string& file_path, const Simulation& simulation,
                       CheckpointMetadata& metadata, bool& created) {
   const Comm& comm = simulation.GetComm();
-  h5::Id file;
-  std::string create_error;
-  try {
-    file = h5::CreateParallelFile(file_path, comm.comm);
-  } catch (const UserError& e) {
-    create_error = e.what();
-  }
-  if (comm.Any(!file.Valid())) {
-    static_cast<void>(file.Release());
-    throw UserError(create_error.empty() ? "the file could not be created on another rank"
-                                         : create_error);
-  }
+  h5::Id file = h5::CreateParallelFile(file_path, comm.comm);
   created = true;
   WriteRootAttributes(file, metadata);
 

@@ -114,7 +114,14 @@ void Check(herr_t status, const std::string& what) {
 Id CreateParallelFile(const std::string& path, MPI_Comm comm) {
   Id fapl = FileAccess18();
   Check(H5Pset_fapl_mpio(fapl, comm, MPI_INFO_NULL), "selecting MPI-IO");
-  return Own(H5Fcreate(path.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, fapl), "cannot create the file");
+  Id file(H5Fcreate(path.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, fapl));
+  const std::string error = file.Valid() ? std::string() : LastErrorMessage();
+  int failed = file.Valid() ? 0 : 1;
+  MPI_Allreduce(MPI_IN_PLACE, &failed, 1, MPI_INT, MPI_LOR, comm);
+  if (!failed) return file;
+  static_cast<void>(file.Release());
+  throw UserError(error.empty() ? "the file could not be created on another rank"
+                                : "cannot create the file: " + error);
 }
 
 Id CreateSerialFile(const std::string& path) {

@@ -63,6 +63,9 @@ void Check(herr_t status, const std::string& what);
 
 // Files. Parallel create is collective over `comm`; both use the HDF5 1.8 object format, which
 // allows attributes larger than 64 KiB (a long deck) and is readable by any HDF5 since 2008.
+// When the create fails on any rank, every rank throws the UserError (a rank's own HDF5 message,
+// or "could not be created on another rank"): a rank holding a handle the others lack could not
+// close it, as closing is collective, so it lets the handle go.
 [[nodiscard]] Id CreateParallelFile(const std::string& path, MPI_Comm comm);
 [[nodiscard]] Id CreateSerialFile(const std::string& path);
 [[nodiscard]] Id OpenSerialFileReadOnly(const std::string& path);

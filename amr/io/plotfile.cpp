@@ -183,22 +183,10 @@ void WriteLevel(hid_t file, int number, const PlotLevel& plot, int num_component
             "cannot link 'values'");
 }
 
-// Everything between create and close. A failed create is reported on every rank: if it failed
-// on some ranks only, the others cannot close their handle (closing is collective) and let it go.
+// Everything between create and close (a failed create throws on every rank).
 void WriteContents(const std::string& file_path, const PlotfileHeader& header,
                    const std::vector<PlotLevel>& levels, const Comm& comm, bool& created) {
-  h5::Id file;
-  std::string create_error;
-  try {
-    file = h5::CreateParallelFile(file_path, comm.comm);
-  } catch (const UserError& e) {
-    create_error = e.what();
-  }
-  if (comm.Any(!file.Valid())) {
-    static_cast<void>(file.Release());
-    throw UserError(create_error.empty() ? "the file could not be created on another rank"
-                                         : create_error);
-  }
+  h5::Id file = h5::CreateParallelFile(file_path, comm.comm);
   created = true;
 
   WriteRootAttributes(file, header, levels);

@@ -31,6 +31,20 @@ TOML
   printf '%s\n' "$@"
 }
 
+# fail MESSAGE: report a failed check and count it; finish ends the test with the count.
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+finish() { [ "$failures" -eq 0 ] || { echo "$failures failure(s)"; exit 1; }; }
+
+# run_complete LOG RANKS ARGS...: `vagus run ARGS` under mpirun to its end; on failure prints the
+# log and ends the test.
+run_complete() {
+  local log=$1 ranks=$2
+  shift 2
+  mpirun -np "$ranks" --oversubscribe "$vagus" run "$@" > "$log" 2>&1 ||
+    { cat "$log"; echo "FAIL: the run of $log"; exit 1; }
+}
+
 # same_fields REFERENCE PLOTFILE: every level covers the same cells with bitwise identical values
 # (same_fields.py compares cell by cell: the patch layout may differ with the number of ranks).
 same_fields() {

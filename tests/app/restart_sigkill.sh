@@ -14,11 +14,8 @@ steps=100
 deck=$work/deck.toml
 restart_deck "$steps" "checkpoint_interval = 1" "keep_checkpoints = 3" > "$deck"
 final=plt_000$steps.3d.hdf5
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
-mpirun -np 2 --oversubscribe "$vagus" run "$deck" --output "$work/reference" > "$work/reference.log" 2>&1 ||
-  { cat "$work/reference.log"; echo "FAIL: the reference run"; exit 1; }
+run_complete "$work/reference.log" 2 "$deck" --output "$work/reference"
 reference=$work/reference/$final
 
 # kill_run NAME WHEN: WHEN is "writing" (the moment a temporary appears) or a delay in seconds
@@ -63,5 +60,5 @@ kill_run writing writing && check_and_continue writing 3
 kill_run random_1 "0.$((RANDOM % 10))$((RANDOM % 10))" && check_and_continue random_1 1
 kill_run random_2 "0.$((RANDOM % 10))$((RANDOM % 10))" && check_and_continue random_2 2
 
-[ "$failures" -eq 0 ] || { echo "$failures failure(s)"; exit 1; }
+finish
 echo "all SIGKILL cases passed"

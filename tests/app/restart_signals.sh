@@ -20,11 +20,8 @@ steps=100
 deck=$work/deck.toml
 restart_deck "$steps" > "$deck"
 final=plt_000$steps.3d.hdf5
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
-mpirun -np 2 --oversubscribe "$vagus" run "$deck" --output "$work/reference" > "$work/reference.log" 2>&1 ||
-  { cat "$work/reference.log"; echo "FAIL: the reference run"; exit 1; }
+run_complete "$work/reference.log" 2 "$deck" --output "$work/reference"
 reference=$work/reference/$final
 
 # signal_run NAME SIGNAL WHO: starts a run, sends SIGNAL to rank 1 (WHO=one), to every rank
@@ -102,10 +99,10 @@ echo "     term_mpirun: mpirun exited with $CODE (Open MPI reports a job it was 
 expect_stopped term_mpirun
 stop_step=$(ls "$work/term_mpirun"/chk_*.h5 | sed -E 's/.*chk_0*([0-9]+)\.h5/\1/' | tail -n 1)
 end_step=$((stop_step + 5))
-mpirun -np 2 --oversubscribe "$vagus" run "$deck" --output "$work/reference_$end_step" \
-  --set run.max_steps=$end_step > "$work/reference_$end_step.log" 2>&1 || fail "reference to $end_step"
+run_complete "$work/reference_$end_step.log" 2 "$deck" --output "$work/reference_$end_step" \
+  --set run.max_steps=$end_step
 continue_run term_mpirun 2 "$work/reference_$end_step/$(printf 'plt_%06d.3d.hdf5' "$end_step")" \
   --set run.max_steps=$end_step
 
-[ "$failures" -eq 0 ] || { echo "$failures failure(s)"; exit 1; }
+finish
 echo "all signal cases passed"
