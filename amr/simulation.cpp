@@ -91,32 +91,24 @@ std::vector<PatchInfo> Simulation::LayOut(int l, const BoxList& boxes, const Pat
   request.num_ranks = comm_.size;
   request.may_split = may_split;
   request.previous = previous;
-  for (int k = 0; k < l; ++k) {
-    request.ratio_to_base *= options_.ratio;
-    request.substeps *= options_.ratio;
-  }
+  request.ratio_to_base = request.substeps = Substeps(l);
   distribution_metrics_.resize(std::max<size_t>(distribution_metrics_.size(), l + 1));
   return Distribute(request, LevelPolicy(l, boxes), &distribution_metrics_[l]);
 }
 
 DistributionPolicy Simulation::LevelPolicy(int l, const BoxList& boxes) const {
   if (policy_.per_level || levels_.size() < 2) return policy_;
-  const auto substeps = [this](int m) {
-    double s = 1;
-    for (int k = 0; k < m; ++k) s *= options_.ratio;
-    return s;
-  };
   std::vector<double> held(comm_.size, 0.0);  // work on the other levels, per rank
   double total = 0;
   for (int m = 0; m < static_cast<int>(levels_.size()); ++m) {
     if (m == l || !levels_[m]) continue;
     for (const PatchInfo& p : levels_[m]->Patches()) {
-      const double work = static_cast<double>(p.box.NumCells()) * substeps(m);
+      const double work = static_cast<double>(p.box.NumCells()) * Substeps(m);
       held[p.owner] += work;
       total += work;
     }
   }
-  for (const Box& b : boxes) total += static_cast<double>(b.NumCells()) * substeps(l);
+  for (const Box& b : boxes) total += static_cast<double>(b.NumCells()) * Substeps(l);
   DistributionPolicy level = policy_;
   level.capacity.assign(comm_.size, 0.0);
   double sum = 0;

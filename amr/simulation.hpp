@@ -75,6 +75,12 @@ class Simulation {
   [[nodiscard]] const Domain& BaseDomain() const { return domains_[0]; }
 
   [[nodiscard]] int NumLevels() const { return static_cast<int>(levels_.size()); }
+  // Steps level l takes per coarse step (ratio^l), which is also its ratio to the base level.
+  [[nodiscard]] int Substeps(int l) const {
+    int n = 1;
+    for (int k = 0; k < l; ++k) n *= options_.ratio;
+    return n;
+  }
   [[nodiscard]] PatchLevel& Level(int l = 0) { return *levels_[l]; }
   [[nodiscard]] const PatchLevel& Level(int l = 0) const { return *levels_[l]; }
   [[nodiscard]] double Time() const { return time_[0]; }

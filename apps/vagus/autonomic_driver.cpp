@@ -74,15 +74,13 @@ void AutonomicDriver::Sample() {
   sample.step = simulation_.Step();
   sample.time = simulation_.Time();
   last_level_kernel_.resize(timers.level_kernel.size(), 0.0);
-  int substeps = 1;
   for (int l = 0; l < simulation_.NumLevels(); ++l) {
     monitor::LevelSample level;
     const double total = l < int(timers.level_kernel.size()) ? timers.level_kernel[l] : 0.0;
     level.kernel_seconds = total - last_level_kernel_[l];
     level.cells = simulation_.Level(l).NumLocalCells();
     level.patches = static_cast<int64_t>(simulation_.Level(l).LocalPatches().size());
-    level.substeps = substeps;
-    substeps *= simulation_.Options().ratio;
+    level.substeps = simulation_.Substeps(l);
     sample.levels.push_back(level);
   }
   last_level_kernel_ = timers.level_kernel;

@@ -30,15 +30,13 @@ DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& 
   result.steps = sim.Step();
   result.cell_updates = sim.CellUpdates();
   result.state = amr::GatherLevel(sim.Level(), comm);
-  double substeps = 1;
   for (int l = 0; l < sim.NumLevels(); ++l) {
     result.levels.push_back(amr::GatherLevel(sim.Level(l), comm));
     result.level_boxes.push_back(sim.Level(l).Boxes());
     std::vector<double> work(comm.size, 0.0);
     for (const amr::PatchInfo& p : sim.Level(l).Patches())
-      work[p.owner] += static_cast<double>(p.box.NumCells()) * substeps;
+      work[p.owner] += static_cast<double>(p.box.NumCells()) * sim.Substeps(l);
     result.work.push_back(std::move(work));
-    substeps *= sim.Options().ratio;
   }
   result.totals = sim.StateTotals();
   result.decisions = setup.autonomic->Decisions();
