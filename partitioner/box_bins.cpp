@@ -1,14 +1,13 @@
-// Bin grid construction: bins a power of two at least the mean box size wide (so a box touches up
-// to eight), doubled while the grid would hold more than about eight bins per box; CSR contents.
+// Bin grid construction: bins a power of two at least twice the mean box size wide (so a ghost-
+// grown box touches about two bins per direction), doubled while the grid would hold more than
+// about eight bins per box; CSR contents.
 #include "partitioner/box_bins.hpp"
 
 #include <algorithm>
 
 namespace vagus::partition {
 
-BoxBins::BoxBins(const std::vector<amr::Box>& boxes, const std::vector<int>& tags)
-    : boxes_(boxes), tags_(tags) {
-  if (tags_.empty()) tags_.assign(boxes.size(), 0);
+BoxBins::BoxBins(const std::vector<amr::Box>& boxes, const std::vector<int>& tags) {
   if (boxes.empty()) return;
   extent_ = boxes.front();
   double mean[amr::kDim] = {0, 0, 0};
@@ -18,7 +17,7 @@ BoxBins::BoxBins(const std::vector<amr::Box>& boxes, const std::vector<int>& tag
   }
   const amr::IntVect span = extent_.Size();
   for (int d = 0; d < amr::kDim; ++d)
-    while ((1 << shift_[d]) < mean[d] / boxes.size()) ++shift_[d];
+    while ((1 << shift_[d]) < 2 * mean[d] / boxes.size()) ++shift_[d];
   const int64_t max_bins = 8 * static_cast<int64_t>(boxes.size()) + 64;
   while (true) {
     for (int d = 0; d < amr::kDim; ++d) num_bins_[d] = ((span[d] - 1) >> shift_[d]) + 1;
@@ -27,32 +26,83 @@ BoxBins::BoxBins(const std::vector<amr::Box>& boxes, const std::vector<int>& tag
       if (num_bins_[d] > 1) ++shift_[d];
   }
 
-  start_.assign(num_bins_.Product() + 1, 0);
-  auto each_bin = [this](const amr::Box& b, auto fn) {
+  auto for_each_bin = [this](const amr::Box& b, auto fn) {
     const amr::Box range = BinRange(b);
     for (int k = range.lo[2]; k <= range.hi[2]; ++k)
       for (int j = range.lo[1]; j <= range.hi[1]; ++j)
         for (int i = range.lo[0]; i <= range.hi[0]; ++i)
-          fn((k * num_bins_[1] + j) * num_bins_[0] + i);
+          fn((k * num_bins_[1] + j) * num_bins_[0] + i, amr::IntVect{i, j, k});
   };
-  for (const amr::Box& b : boxes) each_bin(b, [this](int bin) { ++start_[bin + 1]; });
+  start_.assign(num_bins_.Product() + 1, 0);
+  for (const amr::Box& b : boxes)
+    for_each_bin(b, [this](int bin, amr::IntVect) { ++start_[bin + 1]; });
   for (size_t b = 1; b < start_.size(); ++b) start_[b] += start_[b - 1];
-  binned_.resize(start_.back());
+  const size_t parts = start_.back();
+  for (int d = 0; d < amr::kDim; ++d) {
+    lo_[d].resize(parts);
+    hi_[d].resize(parts);
+  }
+  tag_.resize(parts);
   std::vector<int> fill(start_.begin(), start_.end() - 1);
   for (size_t n = 0; n < boxes.size(); ++n) {
-    const amr::Box range = BinRange(boxes[n]);
-    const bool spans = range.NumCells() > 1;
-    each_bin(boxes[n], [&](int bin) {
-      binned_[fill[bin]++] = {boxes[n], int(n), tags_[n], spans};
+    for_each_bin(boxes[n], [&](int bin, amr::IntVect at) {
+      const int e = fill[bin]++;
+      const amr::Box part = boxes[n].Intersect(BinBox(at));
+      for (int d = 0; d < amr::kDim; ++d) {
+        lo_[d][e] = part.lo[d];
+        hi_[d][e] = part.hi[d];
+      }
+      tag_[e] = tags.empty() ? 0 : tags[n];
     });
   }
+}
+
+int64_t BoxBins::CellsTaggedOtherThan(const amr::Box& query, int tag) const {
+  int64_t cells = 0;
+  ForEachRow(query, [&](int first, int last) {
+    for (int n = first; n < last; ++n) {
+      int64_t volume = tag_[n] != tag;
+      for (int d = 0; d < amr::kDim; ++d) {
+        const int lo = std::max(query.lo[d], lo_[d][n]);
+        const int hi = std::min(query.hi[d], hi_[d][n]);
+        volume *= std::max(0, hi - lo + 1);
+      }
+      cells += volume;
+    }
+  });
+  return cells;
+}
+
+BoxBins::Coverage BoxBins::CoverageOfFine(const amr::Box& fine, int ratio, int tag) const {
+  Coverage c;
+  ForEachRow(fine.Coarsen(ratio), [&](int first, int last) {
+    for (int n = first; n < last; ++n) {
+      int64_t volume = 1;
+      for (int d = 0; d < amr::kDim; ++d) {
+        const int lo = std::max(fine.lo[d], lo_[d][n] * ratio);
+        const int hi = std::min(fine.hi[d], hi_[d][n] * ratio + ratio - 1);
+        volume *= std::max(0, hi - lo + 1);
+      }
+      c.cells += volume;
+      c.tagged += (tag_[n] == tag) * volume;
+    }
+  });
+  return c;
 }
 
 amr::Box BoxBins::BinRange(const amr::Box& box) const {
   const amr::Box inside = box.Intersect(extent_);
   if (inside.Empty()) return {};
-  return {{BinOf(inside.lo, 0), BinOf(inside.lo, 1), BinOf(inside.lo, 2)},
-          {BinOf(inside.hi, 0), BinOf(inside.hi, 1), BinOf(inside.hi, 2)}};
+  return {{BinOf(inside.lo[0], 0), BinOf(inside.lo[1], 1), BinOf(inside.lo[2], 2)},
+          {BinOf(inside.hi[0], 0), BinOf(inside.hi[1], 1), BinOf(inside.hi[2], 2)}};
+}
+
+amr::Box BoxBins::BinBox(amr::IntVect bin) const {
+  amr::IntVect lo;
+  for (int d = 0; d < amr::kDim; ++d) lo[d] = extent_.lo[d] + (bin[d] << shift_[d]);
+  amr::IntVect hi;
+  for (int d = 0; d < amr::kDim; ++d) hi[d] = lo[d] + (1 << shift_[d]) - 1;
+  return {lo, hi};
 }
 
 }  // namespace vagus::partition

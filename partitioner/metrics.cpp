@@ -1,5 +1,6 @@
 // Metric definitions are in partition.hpp. Ghost and parent overlaps are found through BoxBins,
-// so each metric costs about (number of items) x (bins a grown box touches), never all pairs.
+// so each metric costs about (number of items) x (box parts in the bins a grown box touches),
+// never all pairs.
 #include "partitioner/metrics.hpp"
 
 #include <algorithm>
@@ -55,26 +56,23 @@ BoxBins BinLevel(const std::vector<WorkItem>& items, const std::vector<int>& own
   return BoxBins(boxes, ranks);
 }
 
-int64_t ExchangeCells(const BoxBins& level, int ghost_width) {
+// Each patch's ghost shell against the level's patches on other ranks.
+int64_t ExchangeCells(const std::vector<WorkItem>& items, const std::vector<int>& owner,
+                      const std::vector<int>& members, const BoxBins& level, int ghost_width) {
   int64_t cells = 0;
-  level.ForEachNearPairWithDifferentTags(
-      ghost_width, [&cells](int, int, const amr::Box& ghosts_of_a, const amr::Box& ghosts_of_b) {
-        cells += ghosts_of_a.NumCells() + ghosts_of_b.NumCells();
-      });
+  for (int n : members)
+    cells += level.CellsTaggedOtherThan(items[n].box.Grow(ghost_width), owner[n]);
   return cells;
 }
 
 // Fine cells over coarse patches, and of those the ones whose coarse patch has the same owner.
 void ParentOverlap(const std::vector<WorkItem>& items, const std::vector<int>& owner,
-                   const BoxBins& coarse, const std::vector<int>& coarse_members,
-                   const std::vector<int>& fine, int ratio, int64_t& under, int64_t& same) {
+                   const BoxBins& coarse, const std::vector<int>& fine, int ratio, int64_t& under,
+                   int64_t& same) {
   for (int f : fine) {
-    const amr::Box& box = items[f].box;
-    coarse.ForEachIntersecting(box.Coarsen(ratio), [&](int c, const amr::Box& overlap) {
-      const int64_t cells = overlap.Refine(ratio).Intersect(box).NumCells();
-      under += cells;
-      if (owner[coarse_members[c]] == owner[f]) same += cells;
-    });
+    const BoxBins::Coverage c = coarse.CoverageOfFine(items[f].box, ratio, owner[f]);
+    under += c.cells;
+    same += c.tagged;
   }
 }
 
@@ -106,14 +104,13 @@ Metrics ComputeMetrics(const std::vector<WorkItem>& items, const std::vector<int
       level_total += items[n].work;
     }
     m.level_imbalance.push_back(MaxLoadRatio(level_load, capacity, level_total));
-    m.exchange_cells += ExchangeCells(bins[l], ghost_width);
+    m.exchange_cells += ExchangeCells(items, owner, levels.members[l], bins[l], ghost_width);
     if (l > 0 && !levels.members[l - 1].empty() && !levels.members[l].empty()) {
       const int ratio = levels.ratio[l] / levels.ratio[l - 1];
       if (ratio < 1 || levels.ratio[l] % levels.ratio[l - 1] != 0)
         throw std::invalid_argument("partition: ratio_to_base of level " + std::to_string(l) +
                                     " is not a multiple of level " + std::to_string(l - 1) + "'s");
-      ParentOverlap(items, owner, bins[l - 1], levels.members[l - 1], levels.members[l], ratio,
-                    under, same);
+      ParentOverlap(items, owner, bins[l - 1], levels.members[l], ratio, under, same);
     }
   }
   m.parent_locality = under > 0 ? static_cast<double>(same) / static_cast<double>(under) : 1.0;

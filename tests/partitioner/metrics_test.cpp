@@ -92,26 +92,35 @@ TEST(Metrics, MinimumMigratedBytes) {
   EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.0, 1.0}, false), 600);
 }
 
-TEST(BoxBins, FindEachIntersectingBoxOnce) {
+TEST(BoxBins, SumOverlapsAsAllPairsDo) {
   std::mt19937 rng(41);
   for (int trial = 0; trial < 30; ++trial) {
     const auto h = testkit::RandomHierarchy(rng, 1, 64 << testkit::Uniform(rng, 0, 5));
     std::vector<amr::Box> boxes;
-    for (const WorkItem& w : h.items) boxes.push_back(w.box);
-    const BoxBins bins(boxes);
+    std::vector<int> tags;
+    for (const WorkItem& w : h.items) {
+      boxes.push_back(w.box);
+      tags.push_back(testkit::Uniform(rng, 0, 2));
+    }
+    const BoxBins bins(boxes, tags);
     for (int q = 0; q < 50; ++q) {
       const amr::Box query =
           testkit::RandomSubBox(rng, h.domain, 1).Grow(testkit::Uniform(rng, 0, 3));
-      std::vector<int> hits(boxes.size(), 0);
-      int64_t cells = 0;
-      bins.ForEachIntersecting(query, [&](int n, const amr::Box& overlap) {
-        ++hits[n];
-        cells += overlap.NumCells();
-        EXPECT_EQ(overlap, query.Intersect(boxes[n]));
-      });
-      for (size_t n = 0; n < boxes.size(); ++n)
-        ASSERT_EQ(hits[n], query.Intersects(boxes[n]) ? 1 : 0);
-      EXPECT_EQ(cells, query.Intersect(h.domain).NumCells());  // the level tiles the domain
+      const int tag = testkit::Uniform(rng, 0, 2);
+      const int ratio = 1 << testkit::Uniform(rng, 1, 2);
+      const amr::Box fine = query.Refine(ratio).Grow(testkit::Uniform(rng, -1, 1));
+      int64_t other = 0;
+      BoxBins::Coverage coverage;
+      for (size_t n = 0; n < boxes.size(); ++n) {
+        if (tags[n] != tag) other += query.Intersect(boxes[n]).NumCells();
+        const int64_t under = fine.Intersect(boxes[n].Refine(ratio)).NumCells();
+        coverage.cells += under;
+        if (tags[n] == tag) coverage.tagged += under;
+      }
+      EXPECT_EQ(bins.CellsTaggedOtherThan(query, tag), other);
+      const BoxBins::Coverage found = bins.CoverageOfFine(fine, ratio, tag);
+      EXPECT_EQ(found.cells, coverage.cells);
+      EXPECT_EQ(found.tagged, coverage.tagged);
     }
   }
 }
