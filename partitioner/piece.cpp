@@ -16,6 +16,23 @@ int BitWidth(uint64_t v) {
 
 }  // namespace
 
+void RadixSortByKey(std::vector<std::pair<uint64_t, uint32_t>>& keyed) {
+  constexpr int kDigitBits = 11;
+  constexpr size_t kBuckets = size_t{1} << kDigitBits;
+  uint64_t used = 0;
+  for (const auto& k : keyed) used |= k.first;
+  std::vector<std::pair<uint64_t, uint32_t>> buffer(keyed.size());
+  std::vector<uint32_t> count(kBuckets);
+  for (int shift = 0; shift < BitWidth(used); shift += kDigitBits) {
+    std::fill(count.begin(), count.end(), 0);
+    for (const auto& k : keyed) ++count[(k.first >> shift) & (kBuckets - 1)];
+    uint32_t sum = 0;
+    for (uint32_t& c : count) sum += std::exchange(c, sum);
+    for (const auto& k : keyed) buffer[count[(k.first >> shift) & (kBuckets - 1)]++] = k;
+    keyed.swap(buffer);
+  }
+}
+
 void RestoreCurveOrder(std::vector<Piece>& pieces) {
   const CurveLess less;
   std::vector<Piece> in_order, behind;
