@@ -78,13 +78,15 @@ bool Walk(const std::vector<Piece>& pieces, const Cuts& cuts,
   size_t next = 0, at_start = 0;  // at_start: the rank whose stretch holds `start`
   double start = 0;
   while (next < pieces.size() || !halves.empty()) {
-    Piece piece;
+    Piece half;  // pieces are read in place; only a half taken off the queue is copied
+    const Piece* taken = &half;
     if (!halves.empty() && (next == pieces.size() || CurveLess()(halves.top(), pieces[next]))) {
-      piece = halves.top();
+      half = halves.top();
       halves.pop();
     } else {
-      piece = pieces[next++];
+      taken = &pieces[next++];
     }
+    const Piece& piece = *taken;
     const double w = piece.weight;
     // The rank whose stretch holds the piece's midpoint (a half's is behind its parent's:
     // search from at_start, which only moves forward).
@@ -112,9 +114,9 @@ bool Walk(const std::vector<Piece>& pieces, const Cuts& cuts,
       const double right = (bound[b] - start) / group_target[cuts.rank[b + 1]];
       side = left <= right ? b : b + 1;
     }
-    piece.owner = cuts.rank[side];
     start += w;
     walked.push_back(piece);
+    walked.back().owner = cuts.rank[side];
   }
   return split;
 }
