@@ -6,12 +6,16 @@
 
 #include <algorithm>
 #include <climits>
+#include <functional>
 #include <limits>
 
 #include "partitioner/split.hpp"
 
 namespace vagus::partition {
 namespace {
+
+// Runs of alike pieces at least 1/kRunPerRank as long as the ranks are many go through a heap.
+constexpr size_t kRunPerRank = 8;
 
 class FinishTimeTree {
  public:
@@ -59,6 +63,28 @@ class FinishTimeTree {
     return best_rank == INT_MAX ? -1 : best_rank;
   }
 
+  // Best() then Add() for `count` pieces of weight w and `cells` cells each, calling
+  // assign(rank) for each, through a heap of the admitting ranks' costs (ordered as Best breaks
+  // ties): log K per piece, where Best's bounds prune little among many similar ranks.
+  template <class Assign>
+  void AssignRun(double w, int64_t cells, size_t count, Assign assign) {
+    using Cost = std::pair<double, int>;
+    std::vector<Cost> heap;
+    for (int k : leaf_rank_)
+      if (ranks_.limit[k] >= cells) heap.emplace_back(CostAfter(k, w), k);
+    const auto later = std::greater<Cost>();
+    std::make_heap(heap.begin(), heap.end(), later);
+    for (size_t n = 0; n < count; ++n) {
+      const int rank = heap.empty() ? -1 : heap.front().second;
+      assign(rank);
+      if (rank < 0) continue;
+      std::pop_heap(heap.begin(), heap.end(), later);
+      Add(rank, w);
+      heap.back().first = CostAfter(rank, w);
+      std::push_heap(heap.begin(), heap.end(), later);
+    }
+  }
+
   void Add(int rank, double w) {
     load_[rank] += w;
     size_t n = leaves_ + leaf_of_[rank];
@@ -73,6 +99,12 @@ class FinishTimeTree {
     int64_t max_limit = -1;
     int min_rank = INT_MAX;
   };
+
+  // A leaf's bound in Best(), which is its cost.
+  [[nodiscard]] double CostAfter(int rank, double w) const {
+    const Node& leaf = nodes_[leaves_ + leaf_of_[rank]];
+    return leaf.min_finish + w / leaf.max_capacity;
+  }
 
   void Pull(size_t n) {
     const Node& a = nodes_[2 * n];
@@ -114,10 +146,24 @@ std::vector<Piece> AssignGreedy(const std::vector<Piece>& group, const RankTable
   };
   const std::vector<uint32_t> heaviest_first = SortedOrder(pieces, key_of, less);
   FinishTimeTree tree(ranks);
-  for (uint32_t n : heaviest_first) {
-    Piece& p = pieces[n];
-    p.owner = tree.Best(p.weight, p.item.box.NumCells());
-    tree.Add(p.owner, p.weight);
+  const size_t num_ranks = static_cast<size_t>(with_capacity);
+  for (size_t run = 0; run < heaviest_first.size();) {
+    const Piece& first = pieces[heaviest_first[run]];
+    const int64_t cells = first.item.box.NumCells();
+    size_t end = run + 1;
+    while (end < heaviest_first.size() && pieces[heaviest_first[end]].weight == first.weight &&
+           pieces[heaviest_first[end]].item.box.NumCells() == cells)
+      ++end;
+    if ((end - run) * kRunPerRank >= num_ranks) {
+      tree.AssignRun(first.weight, cells, end - run,
+                     [&](int rank) { pieces[heaviest_first[run++]].owner = rank; });
+    } else {
+      for (; run < end; ++run) {
+        Piece& p = pieces[heaviest_first[run]];
+        p.owner = tree.Best(p.weight, cells);
+        tree.Add(p.owner, p.weight);
+      }
+    }
   }
   return pieces;
 }
