@@ -63,6 +63,11 @@ void AddAutonomicSchema(amr::input::Schema& schema) {
       {"dead_band", ValueKind::kFloat, Presence::kDefaulted, "0.02",
        "capacity and patch-limit changes smaller than this (relative) are ignored",
        {0.0, 1.0, false, true}},
+      {"noise_sigmas", ValueKind::kFloat, Presence::kDefaulted, "2.0",
+       "capacities stay when the proposed change (before damping) is within this many standard "
+       "errors of the measured difference in speed between ranks (0: off; not used by the "
+       "stochastic policy)",
+       kNonNegative},
       {"tuning_factor_mode", ValueKind::kString, Presence::kDefaulted, "\"fixed\"",
        "stochastic policy: a fixed Tuning Factor, or one chosen each decision from how many "
        "ranks vary and how much (Schopf & Berman)", {}, {"fixed", "variable"}},
@@ -142,6 +147,7 @@ AutonomicOptions ReadAutonomicOptions(const amr::input::Deck& deck) {
   o.damping = deck.GetDouble(s, "damping");
   o.capacity_floor = deck.GetDouble(s, "capacity_floor");
   o.dead_band = deck.GetDouble(s, "dead_band");
+  o.noise_sigmas = deck.GetDouble(s, "noise_sigmas");
   o.tuning_mode = deck.GetString(s, "tuning_factor_mode") == "variable" ? TuningMode::kVariable
                                                                         : TuningMode::kFixed;
   o.tuning_factor = deck.GetDouble(s, "tuning_factor");

@@ -45,6 +45,11 @@ struct AutonomicOptions {
   double damping = 0.7;
   double capacity_floor = 0.1;
   double dead_band = 0.02;
+  // A proposal whose largest relative change (before damping) is within noise_sigmas standard
+  // errors of the difference between two ranks' measured time per unit work is not acted on:
+  // on equal cores the measured speeds differ by noise alone. 0: off. Not for the stochastic
+  // policy, which prices the variability in.
+  double noise_sigmas = 2.0;
   // Stochastic policy: u_k = mean_k + TF sd_k; TF fixed, or variable (Schopf & Berman).
   TuningMode tuning_mode = TuningMode::kFixed;
   double tuning_factor = 1.0;

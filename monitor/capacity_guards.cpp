@@ -60,6 +60,24 @@ std::vector<double> ApplyFloor(std::vector<double> capacity, double floor) {
   return capacity;
 }
 
+double SpeedDifferenceNoise(const std::vector<RankSummary>& ranks,
+                            const std::vector<double>& base) {
+  double largest = -1, second = -1;  // relative standard errors; -1: none yet
+  for (size_t k = 0; k < ranks.size(); ++k) {
+    const RankSummary& r = ranks[k];
+    if (!(base[k] > 0) || r.unit_count < 2 || !(r.unit_mean > 0)) continue;
+    const double e = r.unit_sd / (r.unit_mean * std::sqrt(r.unit_count));
+    if (e > largest) {
+      second = largest;
+      largest = e;
+    } else if (e > second) {
+      second = e;
+    }
+  }
+  if (second < 0) return 0.0;
+  return std::hypot(largest, second);
+}
+
 double MaxRelativeChange(const std::vector<double>& old_capacity,
                          const std::vector<double>& new_capacity) {
   double worst = 0;

@@ -1,9 +1,12 @@
 // Guards between a policy's proposal and the partitioner, so one noisy sample cannot swing the
 // partition: damping C = (1 - d) C_old + d C_proposed, a floor on every active rank's capacity
-// (water-filling, so the sum stays 1), and a dead band that ignores small relative changes.
+// (water-filling, so the sum stays 1), a dead band that ignores small relative changes, and a
+// noise band that ignores proposals the timing noise could explain.
 #pragma once
 
 #include <vector>
+
+#include "monitor/rank_summary.hpp"
 
 namespace vagus::monitor {
 
@@ -19,6 +22,12 @@ namespace vagus::monitor {
 // max over ranks with old > 0 of |new - old| / old; ranks that gain or lose all capacity count 1.
 [[nodiscard]] double MaxRelativeChange(const std::vector<double>& old_capacity,
                                        const std::vector<double>& new_capacity);
+
+// The standard error, relative, of the difference between two ranks' mean time per unit work
+// over the window: sqrt(e_a^2 + e_b^2) for the two largest e_k = sd_k / (mean_k sqrt(n_k)) among
+// the ranks with base capacity > 0 and at least two samples; 0 when fewer than two such ranks.
+[[nodiscard]] double SpeedDifferenceNoise(const std::vector<RankSummary>& ranks,
+                                          const std::vector<double>& base);
 
 // Scales the entries to sum 1 (unchanged when the sum is not positive).
 void Normalize(std::vector<double>& capacity);

@@ -1,6 +1,6 @@
 // Order of a decision: evacuation and re-admission (capacity 0, or readmit_share / K, the others
-// renormalised), the policy's proposal for the ranks it measured, damping, floor, dead band; then
-// memory limits (with the same dead band). Static never changes capacities.
+// renormalised), the policy's proposal for the ranks it measured, the noise band, damping, floor,
+// dead band; then memory limits (with the same dead band). Static never changes capacities.
 #include "monitor/decision.hpp"
 
 #include <fmt/format.h>
@@ -77,12 +77,24 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
   d.predicted_seconds = proposal.predicted_seconds;
   d.tuning_factor = proposal.tuning_factor;
 
+  const bool structural = !d.evacuated_now.empty() || !d.readmitted_now.empty();
+  // The stochastic policy prices the variability in on purpose: no noise band for it.
+  const double noise = options.policy == Policy::kStochastic
+                           ? 0.0
+                           : options.noise_sigmas * SpeedDifferenceNoise(ranks, base);
+  const double proposed_change = MaxRelativeChange(state.capacity, proposal.capacity);
+  if (!structural && proposed_change < noise) {
+    d.causes.push_back(
+        fmt::format("capacities kept: the proposed change {:.1f}% is within the timing noise "
+                    "{:.1f}% ({:g} standard errors of the speed difference)",
+                    100 * proposed_change, 100 * noise, options.noise_sigmas));
+    return;
+  }
   int active = 0;
   for (int k = 0; k < n; ++k) active += base[k] > 0;
   active = std::max(active, 1);
   const std::vector<double> capacity =
       ApplyFloor(Damp(base, proposal.capacity, options.damping), options.capacity_floor / active);
-  const bool structural = !d.evacuated_now.empty() || !d.readmitted_now.empty();
   const double change = MaxRelativeChange(state.capacity, capacity);
   if (!structural && change < options.dead_band) {
     if (change > 0)
