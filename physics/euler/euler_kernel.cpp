@@ -126,14 +126,26 @@ void EulerKernel::ReserveWorkspace(amr::IntVect max_data_size) {
     return amr::FieldView(Kokkos::view_alloc(std::string(label), Kokkos::WithoutInitializing), components,
                           n[2], n[1], n[0]);
   };
-  primitive_ = alloc("euler::primitive", kNumState);
-  predicted_ = alloc("euler::predicted", kNumState);
-  slopes_ = alloc("euler::slopes", 3 * kNumState);
-  // Zeroed: the flux of an inactive direction is never computed and must difference to zero.
+  storage_.primitive = alloc("euler::primitive", kNumState);
+  storage_.predicted = alloc("euler::predicted", kNumState);
+  storage_.slopes = alloc("euler::slopes", 3 * kNumState);
+  // Zeroed: the flux of an inactive direction is never computed and must difference to zero
+  // (in any shape, since it is never written).
   for (int d = 0; d < 3; ++d) {
-    flux_[d] = alloc("euler::flux", kNumState);
-    Kokkos::deep_copy(flux_[d], 0.0);
+    storage_.flux[d] = alloc("euler::flux", kNumState);
+    Kokkos::deep_copy(storage_.flux[d], 0.0);
   }
+  ShapeWorkspace(workspace_size_);
+}
+
+void EulerKernel::ShapeWorkspace(amr::IntVect n) {
+  const auto shape = [&n](const amr::FieldView& store) {
+    return amr::FieldView(store.data(), store.extent(0), n[2], n[1], n[0]);  // unmanaged
+  };
+  scratch_.primitive = shape(storage_.primitive);
+  scratch_.predicted = shape(storage_.predicted);
+  scratch_.slopes = shape(storage_.slopes);
+  for (int d = 0; d < 3; ++d) scratch_.flux[d] = shape(storage_.flux[d]);
 }
 
 void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,

@@ -38,7 +38,7 @@ class EulerKernel final : public Kernel {
   void ReserveWorkspace(amr::IntVect max_data_size) override;
   double Advance(amr::Patch& patch, const amr::Domain& domain, double dt) override;
   [[nodiscard]] std::array<amr::FieldView, 3> FaceFluxes() const override {
-    return {flux_[0], flux_[1], flux_[2]};
+    return {scratch_.flux[0], scratch_.flux[1], scratch_.flux[2]};
   }
   void TagCells(const amr::Patch& patch, const amr::Domain& domain,
                 const amr::TagView& tags) const override;
@@ -63,12 +63,22 @@ class EulerKernel final : public Kernel {
   // Conserved inflow state per face [dir][side].
   std::array<std::array<std::array<double, kNumState>, 2>, 3> inflow_{};
 
-  // Scratch for Advance, sized by ReserveWorkspace.
+  // Shapes the scratch views to a patch's data box over the reserved storage (no allocation).
+  void ShapeWorkspace(amr::IntVect data_size);
+
+  // Scratch for Advance: storage sized by ReserveWorkspace for the largest data box, and views of
+  // it shaped to the patch being advanced, so every patch's arrays are dense. (Views as large as
+  // the largest patch, as before, made the kernel up to twice as slow on smaller patches: their
+  // rows and planes then lie far apart, and a 16^3 patch computed in 68 x 36 x 36 arrays
+  // touches four times the cache lines and pages it needs.)
   amr::IntVect workspace_size_{0, 0, 0};
-  amr::FieldView primitive_;   // (c, k, j, i) primitive state over the data box
-  amr::FieldView predicted_;   // primitive state at the half step, cell centres
-  amr::FieldView slopes_;      // (d * kNumState + c, k, j, i): limited undivided differences
-  amr::FieldView flux_[3];     // (c, k, j, i): flux through the low face of cell (k, j, i) along d
+  struct Scratch {
+    amr::FieldView primitive;  // (c, k, j, i) primitive state over the data box
+    amr::FieldView predicted;  // primitive state at the half step, cell centres
+    amr::FieldView slopes;     // (d * kNumState + c, k, j, i): limited undivided differences
+    amr::FieldView flux[3];    // (c, k, j, i): flux through the low face of cell (k, j, i) along d
+  };
+  Scratch storage_, scratch_;
 };
 
 // The registry entry: name "euler", its [physics] and [problem] keys, and its factory.

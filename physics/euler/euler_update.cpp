@@ -141,17 +141,19 @@ double EulerKernel::AdvanceWith(amr::Patch& patch, const amr::Domain& domain, do
   const amr::Box valid = patch.LocalInterior();
   const int active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
 
-  ConservedToPrimitive(patch, primitive_);
+  ShapeWorkspace(patch.DataBox().Size());
+  const Scratch& s = scratch_;
+  ConservedToPrimitive(patch, s.primitive);
   amr::ForEachCell("euler::Predict", valid.Grow(domain.GhostVect(1)),
-                   Predict<L>{primitive_, predicted_, slopes_, eos_, 0.5 * dt / domain.dx,
+                   Predict<L>{s.primitive, s.predicted, s.slopes, eos_, 0.5 * dt / domain.dx,
                               {active[0], active[1], active[2]}});
-  if (active[0]) LaunchFluxes<0>(valid, predicted_, slopes_, flux_[0], eos_);
-  if (active[1]) LaunchFluxes<1>(valid, predicted_, slopes_, flux_[1], eos_);
-  if (active[2]) LaunchFluxes<2>(valid, predicted_, slopes_, flux_[2], eos_);
+  if (active[0]) LaunchFluxes<0>(valid, s.predicted, s.slopes, s.flux[0], eos_);
+  if (active[1]) LaunchFluxes<1>(valid, s.predicted, s.slopes, s.flux[1], eos_);
+  if (active[2]) LaunchFluxes<2>(valid, s.predicted, s.slopes, s.flux[2], eos_);
   const double inv_dx = 1.0 / domain.dx;
   double rate = 0.0;
   amr::ReduceOverCells("euler::AddFluxDivergence", valid,
-                       AddFluxDivergence{patch.data, flux_[0], flux_[1], flux_[2], eos_,
+                       AddFluxDivergence{patch.data, s.flux[0], s.flux[1], s.flux[2], eos_,
                                          dt / domain.dx, {active[0], active[1], active[2]},
                                          {active[0] * inv_dx, active[1] * inv_dx,
                                           active[2] * inv_dx}},
