@@ -1,5 +1,8 @@
-// Box algebra: face slabs, difference and complement as disjoint box lists.
+// Box algebra: face slabs, difference and complement as disjoint box lists; coalescing.
 #include "amr/box.hpp"
+
+#include <algorithm>
+#include <array>
 
 namespace vagus::amr {
 
@@ -73,6 +76,50 @@ BoxList Complement(const Box& a, const BoxList& covering) {
     if (remaining.empty()) break;
   }
   return remaining;
+}
+
+namespace {
+
+// One sweep along direction d: boxes ordered by their extent in the other directions, then by
+// position along d, so boxes that may join are neighbours in the order. Returns whether any did.
+bool JoinAlong(BoxList& boxes, int d) {
+  const auto across = [d](const Box& b) {
+    std::array<int, 2 * (kDim - 1)> key{};
+    int n = 0;
+    for (int e = kDim - 1; e >= 0; --e)
+      if (e != d) {
+        key[n++] = b.lo[e];
+        key[n++] = b.hi[e];
+      }
+    return key;
+  };
+  std::sort(boxes.begin(), boxes.end(), [&](const Box& a, const Box& b) {
+    const auto ka = across(a), kb = across(b);
+    return ka != kb ? ka < kb : a.lo[d] < b.lo[d];
+  });
+  BoxList joined;
+  for (const Box& b : boxes) {
+    if (!joined.empty() && across(joined.back()) == across(b) &&
+        joined.back().hi[d] + 1 == b.lo[d]) {
+      joined.back().hi[d] = b.hi[d];
+    } else {
+      joined.push_back(b);
+    }
+  }
+  const bool any = joined.size() < boxes.size();
+  boxes.swap(joined);
+  return any;
+}
+
+}  // namespace
+
+BoxList Coalesce(BoxList boxes) {
+  for (bool any = true; any;) {
+    any = false;
+    for (int d = 0; d < kDim; ++d) any |= JoinAlong(boxes, d);
+  }
+  std::sort(boxes.begin(), boxes.end());
+  return boxes;
 }
 
 int64_t NumCells(const BoxList& boxes) {

@@ -31,7 +31,9 @@ struct Box {
   [[nodiscard]] constexpr bool Contains(const Box& b) const {
     return b.Empty() || (Contains(b.lo) && Contains(b.hi));
   }
-  [[nodiscard]] constexpr Box Intersect(const Box& b) const { return {Max(lo, b.lo), Min(hi, b.hi)}; }
+  [[nodiscard]] constexpr Box Intersect(const Box& b) const {
+    return {Max(lo, b.lo), Min(hi, b.hi)};
+  }
   [[nodiscard]] constexpr bool Intersects(const Box& b) const { return !Intersect(b).Empty(); }
   [[nodiscard]] constexpr Box Grow(IntVect n) const { return {lo - n, hi + n}; }
   [[nodiscard]] constexpr Box Grow(int n) const { return Grow(IntVect::Uniform(n)); }
@@ -73,6 +75,10 @@ using BoxList = std::vector<Box>;
 [[nodiscard]] BoxList Difference(const Box& a, const Box& b);
 // Cells of `a` not covered by any box of `covering`, as disjoint boxes.
 [[nodiscard]] BoxList Complement(const Box& a, const BoxList& covering);
+// Disjoint boxes joined, two at a time, wherever two share a whole face (the same extent in the
+// other directions, adjacent in one), until no two do; sorted. Covers the same cells with fewer,
+// fatter boxes: box differences and clipping leave slivers that need not stay separate.
+[[nodiscard]] BoxList Coalesce(BoxList boxes);
 [[nodiscard]] int64_t NumCells(const BoxList& boxes);
 // True when no two boxes of the list share a cell.
 [[nodiscard]] bool Disjoint(const BoxList& boxes);

@@ -349,8 +349,10 @@ BoxList Simulation::NewFineBoxes(int l) {
   const BoxList clusters = ClusterTags(
       nested, ClusterOptionsFor(domain, options_.efficiency, block,
                                 std::numeric_limits<int64_t>::max()));
+  // Clipping to the nesting region cuts clusters along the region's own box boundaries; the
+  // pieces are joined again where they can be, so the kernel gets fat patches.
   BoxList fine;
-  for (const Box& b : Restrict(clusters, region)) fine.push_back(b.Refine(ratio));
+  for (const Box& b : Coalesce(Restrict(clusters, region))) fine.push_back(b.Refine(ratio));
   return ChopToSize(fine, options_.max_patch_cells, options_.blocking_factor);
 }
 

@@ -2,6 +2,7 @@
 // (empty boxes, negative indices under coarsening, face slabs).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <set>
 #include <tuple>
@@ -129,6 +130,32 @@ TEST(Box, ComplementCountsMatchOnRandomCoverings) {
     EXPECT_TRUE(Disjoint(rest));
     EXPECT_EQ(NumCells(rest) + static_cast<int64_t>(covered.size()), domain.NumCells());
   }
+}
+
+TEST(Box, CoalesceCoversTheSameCellsWithFewerBoxes) {
+  std::mt19937 rng(6);
+  const Box domain({-4, -4, -4}, {11, 11, 11});
+  for (int t = 0; t < 100; ++t) {
+    BoxList cover;
+    for (int n = 0; n < 5; ++n) cover.push_back(RandomBox(rng, -4, 6));
+    const BoxList pieces = Complement(domain, cover);  // slivers, as clipping leaves them
+    const BoxList joined = Coalesce(pieces);
+    EXPECT_TRUE(Disjoint(joined));
+    EXPECT_LE(joined.size(), pieces.size());
+    EXPECT_TRUE(std::is_sorted(joined.begin(), joined.end()));
+    std::set<std::tuple<int, int, int>> before, after;
+    for (const Box& b : pieces)
+      for (const auto& c : Cells(b)) before.insert(c);
+    for (const Box& b : joined)
+      for (const auto& c : Cells(b)) after.insert(c);
+    EXPECT_EQ(before, after);
+  }
+  // A block cut into a centre and a frame (as a nesting region clip leaves it) is one box again.
+  const Box block({0, 0, 0}, {7, 15, 15});
+  const Box centre({0, 4, 4}, {7, 11, 11});
+  BoxList frame = Difference(block, centre);
+  frame.push_back(centre);
+  EXPECT_EQ(Coalesce(frame), BoxList{block});
 }
 
 TEST(Box, AdjacentSlabs) {
