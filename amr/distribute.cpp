@@ -3,25 +3,26 @@
 
 #include <algorithm>
 
+#include "amr/box_index.hpp"
 #include "amr/error.hpp"
 #include "partitioner/partition.hpp"
 
 namespace vagus::amr {
 namespace {
 
-// The rank that owned most of `box`'s cells in the previous layout, or -1.
-int PreviousOwner(const Box& box, const PatchLevel* previous) {
-  if (previous == nullptr) return -1;
-  int owner = -1;
+// The rank that owned most of `box`'s cells in the previous layout (ties to the earliest
+// previous patch), or -1.
+int PreviousOwner(const Box& box, const PatchLevel& previous, const BoxIndex& index) {
+  std::size_t best = 0;
   int64_t most = 0;
-  for (const PatchInfo& p : previous->Patches()) {
-    const int64_t shared = box.Intersect(p.box).NumCells();
-    if (shared > most) {
+  index.ForEachIntersecting(box, [&](const Box& old, std::size_t n) {
+    const int64_t shared = box.Intersect(old).NumCells();
+    if (shared > most || (shared == most && n < best)) {
       most = shared;
-      owner = p.owner;
+      best = n;
     }
-  }
-  return owner;
+  });
+  return most > 0 ? previous.Patches()[best].owner : -1;
 }
 
 partition::Strategy ParseStrategy(const std::string& name) {
@@ -37,6 +38,10 @@ std::vector<PatchInfo> Distribute(const DistributionRequest& request,
                                   const DistributionPolicy& policy,
                                   DistributionMetrics* metrics) {
   std::vector<partition::WorkItem> items;
+  BoxList previous_boxes;
+  if (request.previous != nullptr)
+    for (const PatchInfo& p : request.previous->Patches()) previous_boxes.push_back(p.box);
+  const BoxIndex previous(previous_boxes, request.base_domain.LongestDirection());
   for (const Box& b : request.boxes) {
     partition::WorkItem item;
     item.box = b;
@@ -44,7 +49,8 @@ std::vector<PatchInfo> Distribute(const DistributionRequest& request,
     item.ratio_to_base = request.ratio_to_base;
     item.work = static_cast<double>(b.NumCells()) * request.substeps;
     item.bytes = b.NumCells() * request.num_components * int64_t(sizeof(double));
-    item.previous_owner = PreviousOwner(b, request.previous);
+    item.previous_owner =
+        request.previous == nullptr ? -1 : PreviousOwner(b, *request.previous, previous);
     items.push_back(item);
   }
   partition::Resources resources;
