@@ -31,9 +31,7 @@ struct Box {
   [[nodiscard]] constexpr bool Contains(const Box& b) const {
     return b.Empty() || (Contains(b.lo) && Contains(b.hi));
   }
-  [[nodiscard]] constexpr Box Intersect(const Box& b) const {
-    return {Max(lo, b.lo), Min(hi, b.hi)};
-  }
+  [[nodiscard]] constexpr Box Intersect(const Box& b) const { return {Max(lo, b.lo), Min(hi, b.hi)}; }
   [[nodiscard]] constexpr bool Intersects(const Box& b) const { return !Intersect(b).Empty(); }
   [[nodiscard]] constexpr Box Grow(IntVect n) const { return {lo - n, hi + n}; }
   [[nodiscard]] constexpr Box Grow(int n) const { return Grow(IntVect::Uniform(n)); }

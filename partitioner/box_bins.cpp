@@ -60,15 +60,7 @@ BoxBins::BoxBins(const std::vector<amr::Box>& boxes, const std::vector<int>& tag
 int64_t BoxBins::CellsTaggedOtherThan(const amr::Box& query, int tag) const {
   int64_t cells = 0;
   ForEachRow(query, [&](int first, int last) {
-    for (int n = first; n < last; ++n) {
-      int64_t volume = tag_[n] != tag;
-      for (int d = 0; d < amr::kDim; ++d) {
-        const int lo = std::max(query.lo[d], lo_[d][n]);
-        const int hi = std::min(query.hi[d], hi_[d][n]);
-        volume *= std::max(0, hi - lo + 1);
-      }
-      cells += volume;
-    }
+    for (int n = first; n < last; ++n) cells += (tag_[n] != tag) * OverlapCells(query, n, 1);
   });
   return cells;
 }
@@ -77,12 +69,7 @@ BoxBins::Coverage BoxBins::CoverageOfFine(const amr::Box& fine, int ratio, int t
   Coverage c;
   ForEachRow(fine.Coarsen(ratio), [&](int first, int last) {
     for (int n = first; n < last; ++n) {
-      int64_t volume = 1;
-      for (int d = 0; d < amr::kDim; ++d) {
-        const int lo = std::max(fine.lo[d], lo_[d][n] * ratio);
-        const int hi = std::min(fine.hi[d], hi_[d][n] * ratio + ratio - 1);
-        volume *= std::max(0, hi - lo + 1);
-      }
+      const int64_t volume = OverlapCells(fine, n, ratio);
       c.cells += volume;
       c.tagged += (tag_[n] == tag) * volume;
     }

@@ -1,9 +1,8 @@
-// BoxBins: a uniform grid of bins over a list of boxes (one level) to find the boxes that
-// intersect a query box without testing all pairs. Each box is cut into its parts in the bins it
-// touches; the parts are stored bin by bin as columns (lo, hi, tag), so the bins of one
-// row of the grid are one contiguous run and summing overlaps over a query's rows is a
-// branch-free loop the compiler vectorises. The parts of a box tile it: sums over parts need no
-// deduplication.
+// BoxBins: a uniform grid of bins over a list of boxes (one level) to sum a query box's overlaps
+// with them without testing all pairs. Each box is cut into its parts in the bins it touches;
+// the parts are stored bin by bin as columns (lo, hi, tag), so the bins of one row of the grid
+// are one contiguous run and summing over a query's rows is a branch-free loop. The parts of a
+// box tile it: sums over parts need no deduplication.
 #pragma once
 
 #include <algorithm>
@@ -43,6 +42,16 @@ class BoxBins {
       }
   }
 
+  // Cells of `fine` over part n refined by `ratio` (1: the plain overlap).
+  [[nodiscard]] int64_t OverlapCells(const amr::Box& fine, int n, int ratio) const {
+    int64_t volume = 1;
+    for (int d = 0; d < amr::kDim; ++d) {
+      const int lo = std::max(fine.lo[d], lo_[d][n] * ratio);
+      const int hi = std::min(fine.hi[d], hi_[d][n] * ratio + ratio - 1);
+      volume *= std::max(0, hi - lo + 1);
+    }
+    return volume;
+  }
   [[nodiscard]] int BinOf(int p, int d) const { return (p - extent_.lo[d]) >> shift_[d]; }
   [[nodiscard]] amr::Box BinRange(const amr::Box& box) const;  // empty when outside the grid
   [[nodiscard]] amr::Box BinBox(amr::IntVect bin) const;       // the cells of one bin

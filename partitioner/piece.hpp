@@ -51,7 +51,7 @@ struct LevelBoxLess {
 };
 
 // Stable sort of (key, index) pairs by key: least significant digit first, 11 bits a pass, over
-// the bits some key uses (about three times faster than std::sort at 10^5 pieces).
+// the bits some key uses (faster than std::sort from about 10^4 pieces: docs/performance.md).
 void RadixSortByKey(std::vector<std::pair<uint64_t, uint32_t>>& keyed);
 
 // The permutation that sorts `pieces` by `less`, comparing a compact key first

@@ -68,9 +68,8 @@ class EulerKernel final : public Kernel {
 
   // Scratch for Advance: storage sized by ReserveWorkspace for the largest data box, and views of
   // it shaped to the patch being advanced, so every patch's arrays are dense. (Views as large as
-  // the largest patch, as before, made the kernel up to twice as slow on smaller patches: their
-  // rows and planes then lie far apart, and a 16^3 patch computed in 68 x 36 x 36 arrays
-  // touches four times the cache lines and pages it needs.)
+  // the largest patch, as before, left a patch's rows and planes far apart: in the AMR benchmark
+  // 32^3 patches computed in 68 x 36 x 36 arrays took the kernel 1.8 times as long.)
   amr::IntVect workspace_size_{0, 0, 0};
   struct Scratch {
     amr::FieldView primitive;  // (c, k, j, i) primitive state over the data box
