@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "amr/chop.hpp"
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::amr {
 namespace {

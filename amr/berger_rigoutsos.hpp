@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 #include "amr/domain.hpp"
 #include "amr/tags.hpp"
 

@@ -1,7 +1,7 @@
 // Boundary kinds by name, as decks write them.
 #include "amr/boundary.hpp"
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::amr {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 
 namespace vagus::amr {
 

@@ -5,7 +5,7 @@
 
 #include <cstdint>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 
 namespace vagus::amr {
 

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/ghost_exchange.hpp"
 
 namespace vagus::amr {
@@ -105,12 +105,12 @@ CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& f
 
 int64_t CoarseFineFiller::NumFilledCells() const {
   int64_t n = 0;
-  for (const BoxList& r : regions_) n += amr::NumCells(r);
+  for (const BoxList& r : regions_) n += NumCells(r);
   return n;
 }
 
 void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha,
-                            const physics::Kernel& kernel, const BoundaryConditions& boundaries) {
+                            const amr::Kernel& kernel, const BoundaryConditions& boundaries) {
   // At either end of the coarser level's step one state is the answer, fetched as it is: the
   // old one at alpha = 0 (every first substep), the new one at alpha = 1 (after a regrid).
   const bool at_old = alpha == 0.0, at_new = alpha == 1.0, at_end = at_old || at_new;

@@ -3,7 +3,7 @@
 // order), local copies view to view.
 #include "amr/copier.hpp"
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::amr {
 namespace {

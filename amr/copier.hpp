@@ -8,8 +8,8 @@
 #include <map>
 #include <vector>
 
-#include "amr/for_each_cell.hpp"
-#include "amr/parallel.hpp"
+#include "amr/base/for_each_cell.hpp"
+#include "amr/base/comm.hpp"
 
 namespace vagus::amr {
 

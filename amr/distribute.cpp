@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "amr/box_index.hpp"
-#include "amr/error.hpp"
+#include "amr/base/box_index.hpp"
+#include "amr/base/error.hpp"
 #include "partitioner/partition.hpp"
 
 namespace vagus::amr {

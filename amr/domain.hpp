@@ -6,7 +6,7 @@
 #include <array>
 #include <vector>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 
 namespace vagus::amr {
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <tuple>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::amr {
 

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "amr/parallel.hpp"
+#include "amr/base/comm.hpp"
 #include "amr/patch_level.hpp"
 
 namespace vagus::amr {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "amr/copier.hpp"
-#include "amr/parallel.hpp"
+#include "amr/base/comm.hpp"
 #include "amr/patch_level.hpp"
 
 namespace vagus::amr {

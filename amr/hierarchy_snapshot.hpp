@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 
 namespace vagus::amr {
 

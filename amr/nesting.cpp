@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "amr/box_index.hpp"
-#include "amr/error.hpp"
+#include "amr/base/box_index.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::amr {
 namespace {

@@ -19,7 +19,7 @@
 #include <cstdint>
 #include <string>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 #include "amr/domain.hpp"
 
 namespace vagus::amr {

@@ -5,8 +5,8 @@
 
 #include <cstdint>
 
-#include "amr/box.hpp"
-#include "amr/for_each_cell.hpp"
+#include "amr/base/box.hpp"
+#include "amr/base/for_each_cell.hpp"
 
 namespace vagus::amr {
 

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::amr {
 

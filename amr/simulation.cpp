@@ -8,7 +8,7 @@
 
 #include "amr/berger_rigoutsos.hpp"
 #include "amr/chop.hpp"
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/nesting.hpp"
 #include "amr/tags.hpp"
 
@@ -67,7 +67,7 @@ struct Simulation::Schedules {
   std::unique_ptr<AverageDown> average_down;      // this level onto l - 1
 };
 
-Simulation::Simulation(physics::Kernel& kernel, const Domain& base_domain,
+Simulation::Simulation(amr::Kernel& kernel, const Domain& base_domain,
                        const AmrOptions& options, const BoundaryConditions& boundaries,
                        const Comm& comm)
     : kernel_(kernel), options_(options), boundaries_(boundaries), comm_(comm) {

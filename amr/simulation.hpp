@@ -20,9 +20,9 @@
 #include "amr/flux_register.hpp"
 #include "amr/ghost_exchange.hpp"
 #include "amr/hierarchy_snapshot.hpp"
-#include "amr/parallel.hpp"
+#include "amr/base/comm.hpp"
 #include "amr/patch_level.hpp"
-#include "physics/kernel.hpp"
+#include "amr/kernel.hpp"
 
 namespace vagus::amr {
 
@@ -49,7 +49,7 @@ struct StepTimers {
 
 class Simulation {
  public:
-  Simulation(physics::Kernel& kernel, const Domain& base_domain, const AmrOptions& options,
+  Simulation(amr::Kernel& kernel, const Domain& base_domain, const AmrOptions& options,
              const BoundaryConditions& boundaries, const Comm& comm);
   ~Simulation();
 
@@ -85,7 +85,7 @@ class Simulation {
   [[nodiscard]] const PatchLevel& Level(int l = 0) const { return *levels_[l]; }
   [[nodiscard]] double Time() const { return time_[0]; }
   [[nodiscard]] int64_t Step() const { return steps_[0]; }
-  [[nodiscard]] const physics::Kernel& Kernel() const { return kernel_; }
+  [[nodiscard]] const amr::Kernel& Kernel() const { return kernel_; }
   [[nodiscard]] const Comm& GetComm() const { return comm_; }
   [[nodiscard]] const AmrOptions& Options() const { return options_; }
   [[nodiscard]] const StepTimers& Timers() const { return timers_; }
@@ -146,7 +146,7 @@ class Simulation {
   [[nodiscard]] double LevelRate(int l) const;
   [[noreturn]] void ReportBadState(int level);
 
-  physics::Kernel& kernel_;
+  amr::Kernel& kernel_;
   AmrOptions options_;
   BoundaryConditions boundaries_;
   Comm comm_;

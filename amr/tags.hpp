@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 #include "amr/domain.hpp"
 
 namespace vagus::amr {

@@ -15,9 +15,11 @@
 #include <cstring>
 #include <string>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/io/checkpoint.hpp"
-#include "apps/vagus/setup.hpp"
+#include "amr/driver/deck_loader.hpp"
+#include "amr/driver/driver.hpp"
+#include "physics/builtin_kernels.hpp"
 
 namespace {
 
@@ -38,7 +40,7 @@ void DropFromPageCache(const std::string& path) {
   ::close(fd);
 }
 
-int Run(int argc, char** argv, const amr::Comm& comm) {
+int Run(int argc, char** argv, const Comm& comm) {
   if (argc < 3) {
     if (comm.IsRoot())
       std::fprintf(stderr, "usage: %s DECK DIRECTORY [CELLS_PER_SIDE [REPETITIONS]]\n", argv[0]);
@@ -47,38 +49,38 @@ int Run(int argc, char** argv, const amr::Comm& comm) {
   const std::string deck_path = argv[1], directory = argv[2];
   const int n = argc > 3 ? std::stoi(argv[3]) : 216;
   const int repetitions = argc > 4 ? std::stoi(argv[4]) : 3;
-  physics::Registry registry;
+  amr::KernelRegistry registry;
   physics::RegisterBuiltinKernels(registry);
   const std::string cells =
       "mesh.cells=[" + std::to_string(n) + "," + std::to_string(n) + "," + std::to_string(n) + "]";
-  const amr::input::Deck deck =
-      app::LoadDeck(deck_path, {cells, "output.directory=" + directory}, registry, comm);
-  app::Setup written = app::MakeSetup(deck, registry, comm);
-  written.simulation->Initialize();
-  const std::vector<double> totals = written.simulation->StateTotals();
+  const input::Deck deck =
+      LoadDeck(deck_path, {cells, "output.directory=" + directory}, registry, comm);
+  Driver written(deck, registry, comm);
+  written.Sim().Initialize();
+  const std::vector<double> totals = written.Sim().StateTotals();
   const std::string path = directory + "/" + amr::io::CheckpointName(0);
   if (comm.IsRoot())
     std::printf("%d^3 = %lld cells, %zu patches, %d ranks\n", n,
-                static_cast<long long>(written.simulation->Level().NumCells()),
-                written.simulation->Level().Patches().size(), comm.size);
+                static_cast<long long>(written.Sim().Level().NumCells()),
+                written.Sim().Level().Patches().size(), comm.size);
 
   for (int r = 0; r < repetitions; ++r) {
     comm.Barrier();
     auto start = Clock::now();
     const amr::io::CheckpointWriteStats stats =
-        amr::io::WriteCheckpoint(path, *written.simulation, deck.ToToml());
+        amr::io::WriteCheckpoint(path, written.Sim(), deck.ToToml());
     comm.Barrier();
     const double write_seconds = Since(start);
     if (comm.IsRoot()) DropFromPageCache(path);
     comm.Barrier();
 
-    app::Setup restored = app::MakeSetup(deck, registry, comm);
+    Driver restored(deck, registry, comm);
     comm.Barrier();
     start = Clock::now();
-    amr::io::RestoreCheckpoint(path, *restored.simulation);
+    amr::io::RestoreCheckpoint(path, restored.Sim());
     comm.Barrier();
     const double read_seconds = Since(start);
-    const std::vector<double> check = restored.simulation->StateTotals();
+    const std::vector<double> check = restored.Sim().StateTotals();
     const bool same = std::memcmp(check.data(), totals.data(), totals.size() * sizeof(double)) == 0;
     if (comm.IsRoot())
       std::printf(
@@ -99,7 +101,7 @@ int main(int argc, char** argv) {
   int code = 0;
   {
     Kokkos::ScopeGuard kokkos(argc, argv);
-    const amr::Comm comm = amr::Comm::World();
+    const Comm comm = Comm::World();
     try {
       code = Run(argc, argv, comm);
     } catch (const UserError& e) {

@@ -10,6 +10,7 @@
 
 namespace {
 
+using namespace vagus;
 using namespace vagus::amr;
 
 Domain Cube256() {

@@ -41,7 +41,7 @@ void BM_EulerAdvance(benchmark::State& state) {
   physics::euler::EulerKernel kernel(eos, physics::euler::Limiter::kMonotonizedCentral,
                                      RichtmyerMeshkov(eos));
   amr::Domain domain;
-  domain.box = amr::Box({0, 0, 0}, {n - 1, n - 1, n - 1});
+  domain.box = Box({0, 0, 0}, {n - 1, n - 1, n - 1});
   domain.dx = 1.0 / n;
   amr::Patch patch(0, domain.box, domain.GhostVect(2), 6);
   kernel.ReserveWorkspace(patch.DataBox().Size());
@@ -61,13 +61,13 @@ BENCHMARK(BM_EulerAdvance)->Arg(16)->Arg(32)->Arg(64)->Unit(benchmark::kMillisec
 
 void BM_GhostExchangeOneRank(benchmark::State& state) {
   amr::Domain domain;
-  domain.box = amr::Box({0, 0, 0}, {63, 63, 63});
+  domain.box = Box({0, 0, 0}, {63, 63, 63});
   domain.periodic = {true, true, true};
-  const amr::BoxList boxes = amr::ChopToSize({domain.box}, state.range(0), 4);
+  const BoxList boxes = amr::ChopToSize({domain.box}, state.range(0), 4);
   std::vector<amr::PatchInfo> patches;
-  for (const amr::Box& b : boxes) patches.push_back({b, 0});
+  for (const Box& b : boxes) patches.push_back({b, 0});
   amr::PatchLevel level(0, domain, patches, 6, 2, 0);
-  amr::GhostExchange exchange(level, amr::Comm::World());
+  amr::GhostExchange exchange(level, Comm::World());
   for (auto _ : state) exchange.Fill();
   state.counters["patches"] = static_cast<double>(boxes.size());
 }

@@ -22,22 +22,22 @@ constexpr int kPatch = 16;             // patch side, cells
 constexpr int64_t kBytesPerCell = 48;  // six doubles
 
 struct Hierarchy {
-  amr::Box domain;
+  Box domain;
   std::vector<WorkItem> items;
 };
 
 // Distance of a box's centre from the domain centre, in base cells.
-double Radius(const amr::Box& box, int ratio, double centre) {
+double Radius(const Box& box, int ratio, double centre) {
   double r2 = 0;
-  for (int d = 0; d < amr::kDim; ++d) {
+  for (int d = 0; d < kDim; ++d) {
     const double x = 0.5 * (box.lo[d] + box.hi[d] + 1) / ratio - centre;
     r2 += x * x;
   }
   return std::sqrt(r2);
 }
 
-void AddLevel(Hierarchy& h, const amr::BoxList& boxes, int level, int ratio) {
-  for (const amr::Box& b : amr::ChopToSize(boxes, int64_t{kPatch} * kPatch * kPatch, kPatch)) {
+void AddLevel(Hierarchy& h, const BoxList& boxes, int level, int ratio) {
+  for (const Box& b : amr::ChopToSize(boxes, int64_t{kPatch} * kPatch * kPatch, kPatch)) {
     WorkItem w;
     w.box = b;
     w.level = level;
@@ -53,12 +53,12 @@ void AddLevel(Hierarchy& h, const amr::BoxList& boxes, int level, int ratio) {
 Hierarchy MakeHierarchy(int n) {
   Hierarchy h;
   const int width = n * kPatch;
-  h.domain = amr::Box({0, 0, 0}, amr::IntVect::Uniform(width - 1));
+  h.domain = Box({0, 0, 0}, IntVect::Uniform(width - 1));
   AddLevel(h, {h.domain}, 0, 1);
   const double centre = 0.5 * width, shell = 0.35 * width;
   for (int level = 1; level <= 2; ++level) {
     const double half_width = (level == 1 ? 0.12 : 0.04) * width;
-    amr::BoxList fine;
+    BoxList fine;
     for (const WorkItem& w : h.items)
       if (w.level == level - 1 &&
           std::abs(Radius(w.box, w.ratio_to_base, centre) - shell) < half_width)
@@ -95,7 +95,7 @@ std::vector<double> Capacities(int ranks, unsigned seed) {
 
 enum Config { kSfc, kSfcComposite, kGreedy, kUniform, kSfcMorton };
 
-partition::Options OptionsOf(int config, const amr::Box& domain) {
+partition::Options OptionsOf(int config, const Box& domain) {
   partition::Options o;
   o.base_domain = domain;
   o.blocking_factor = 4;

@@ -12,7 +12,7 @@
 #include <boost/serialization/version.hpp>
 #include <sstream>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace boost::serialization {
 

@@ -18,7 +18,7 @@ namespace {
 // of a step's sampling, and decisions come seconds apart.
 constexpr double kMemoryInterval = 0.5;
 
-int RanksSharingNode(const amr::Comm& comm) {
+int RanksSharingNode(const Comm& comm) {
   MPI_Comm node = MPI_COMM_NULL;
   MPI_Comm_split_type(comm.comm, MPI_COMM_TYPE_SHARED, comm.rank, MPI_INFO_NULL, &node);
   int size = 1;
@@ -35,7 +35,7 @@ int64_t BudgetBytes(const std::vector<double>& budget_mb, int rank) {
 
 }  // namespace
 
-AutonomicManager::AutonomicManager(const AutonomicOptions& options, const amr::Comm& comm)
+AutonomicManager::AutonomicManager(const AutonomicOptions& options, const Comm& comm)
     : options_(options),
       comm_(comm),
       sensor_(options.cores_per_rank, MemorySources{}, kMemoryInterval),

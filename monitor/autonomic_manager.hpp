@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/parallel.hpp"
+#include "amr/base/comm.hpp"
 #include "monitor/autonomic_options.hpp"
 #include "monitor/decision.hpp"
 #include "monitor/decision_state.hpp"
@@ -25,7 +25,7 @@ class AutonomicManager {
  public:
   // Collective over comm (finds how many ranks share this node's memory). Throws UserError when
   // per-rank options do not fit comm.size (CheckAutonomicOptions).
-  AutonomicManager(const AutonomicOptions& options, const amr::Comm& comm);
+  AutonomicManager(const AutonomicOptions& options, const Comm& comm);
 
   // Optional: starts the process sensor's interval now (call right before a coarse step, so that
   // output or set-up since the previous RecordStep is not counted in the cpu share).
@@ -72,7 +72,7 @@ class AutonomicManager {
 
  private:
   AutonomicOptions options_;
-  amr::Comm comm_;
+  Comm comm_;
   ProcessSensor sensor_;
   Emulator emulator_;
   RankMonitor monitor_;

@@ -6,15 +6,15 @@
 
 #include <cmath>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::monitor {
 namespace {
 
-using amr::input::KeySpec;
-using amr::input::Presence;
-using amr::input::Range;
-using amr::input::ValueKind;
+using input::KeySpec;
+using input::Presence;
+using input::Range;
+using input::ValueKind;
 
 const Range kPositive{0.0, HUGE_VAL, true, false};
 const Range kNonNegative{0.0, HUGE_VAL};
@@ -23,7 +23,7 @@ const Range kOpenUnit{0.0, 1.0, true, false};  // (0, 1]
 const Range kUnit{0.0, 1.0};                   // [0, 1]
 constexpr const char* kLastStep = "1000000000000";
 
-int64_t StepKey(const amr::input::Deck& deck, const char* key) {
+int64_t StepKey(const input::Deck& deck, const char* key) {
   return deck.GetInt("autonomic.emulate", key);
 }
 
@@ -45,7 +45,7 @@ std::string PolicyName(Policy policy) {
 
 // One key per line group, as a table; clang-format would spread each key over six lines.
 // clang-format off
-void AddAutonomicSchema(amr::input::Schema& schema) {
+void AddAutonomicSchema(input::Schema& schema) {
   schema.Add({"autonomic", "the autonomic manager: sensing, policies and actuation before each regrid", {
       {"policy", ValueKind::kString, Presence::kDefaulted, "\"performance_function\"",
        "how capacities C_k are set: equal (static), from measured speed (reactive), from fitted "
@@ -134,7 +134,7 @@ void AddAutonomicSchema(amr::input::Schema& schema) {
 }
 // clang-format on
 
-AutonomicOptions ReadAutonomicOptions(const amr::input::Deck& deck) {
+AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
   const std::string s = "autonomic";
   AutonomicOptions o;
   const std::string policy = deck.GetString(s, "policy");

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "amr/input/deck.hpp"
-#include "amr/input/schema.hpp"
+#include "amr/base/input/deck.hpp"
+#include "amr/base/input/schema.hpp"
 
 namespace vagus::monitor {
 
@@ -80,11 +80,11 @@ struct AutonomicOptions {
 };
 
 // Adds [autonomic] and [autonomic.emulate] to a schema.
-void AddAutonomicSchema(amr::input::Schema& schema);
+void AddAutonomicSchema(input::Schema& schema);
 
 // Reads a validated deck (AddAutonomicSchema's keys present). Cross-key checks (readmit_above
 // must exceed evacuate_below, ...) throw UserError naming the key.
-[[nodiscard]] AutonomicOptions ReadAutonomicOptions(const amr::input::Deck& deck);
+[[nodiscard]] AutonomicOptions ReadAutonomicOptions(const input::Deck& deck);
 
 // Throws UserError when a per-rank array (memory_budget_mb, slow_ranks) does not fit `num_ranks`.
 void CheckAutonomicOptions(const AutonomicOptions& options, int num_ranks);

@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::monitor {
 namespace {

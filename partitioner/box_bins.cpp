@@ -7,48 +7,48 @@
 
 namespace vagus::partition {
 
-BoxBins::BoxBins(const std::vector<amr::Box>& boxes, const std::vector<int>& tags) {
+BoxBins::BoxBins(const std::vector<Box>& boxes, const std::vector<int>& tags) {
   if (boxes.empty()) return;
   extent_ = boxes.front();
-  double mean[amr::kDim] = {0, 0, 0};
-  for (const amr::Box& b : boxes) {
+  double mean[kDim] = {0, 0, 0};
+  for (const Box& b : boxes) {
     extent_ = {Min(extent_.lo, b.lo), Max(extent_.hi, b.hi)};
-    for (int d = 0; d < amr::kDim; ++d) mean[d] += b.Size()[d];
+    for (int d = 0; d < kDim; ++d) mean[d] += b.Size()[d];
   }
-  const amr::IntVect span = extent_.Size();
-  for (int d = 0; d < amr::kDim; ++d)
+  const IntVect span = extent_.Size();
+  for (int d = 0; d < kDim; ++d)
     while ((1 << shift_[d]) < 2 * mean[d] / boxes.size()) ++shift_[d];
   const int64_t max_bins = 8 * static_cast<int64_t>(boxes.size()) + 64;
   while (true) {
-    for (int d = 0; d < amr::kDim; ++d) num_bins_[d] = ((span[d] - 1) >> shift_[d]) + 1;
+    for (int d = 0; d < kDim; ++d) num_bins_[d] = ((span[d] - 1) >> shift_[d]) + 1;
     if (num_bins_.Product() <= max_bins) break;
-    for (int d = 0; d < amr::kDim; ++d)
+    for (int d = 0; d < kDim; ++d)
       if (num_bins_[d] > 1) ++shift_[d];
   }
 
-  auto for_each_bin = [this](const amr::Box& b, auto fn) {
-    const amr::Box range = BinRange(b);
+  auto for_each_bin = [this](const Box& b, auto fn) {
+    const Box range = BinRange(b);
     for (int k = range.lo[2]; k <= range.hi[2]; ++k)
       for (int j = range.lo[1]; j <= range.hi[1]; ++j)
         for (int i = range.lo[0]; i <= range.hi[0]; ++i)
-          fn((k * num_bins_[1] + j) * num_bins_[0] + i, amr::IntVect{i, j, k});
+          fn((k * num_bins_[1] + j) * num_bins_[0] + i, IntVect{i, j, k});
   };
   start_.assign(num_bins_.Product() + 1, 0);
-  for (const amr::Box& b : boxes)
-    for_each_bin(b, [this](int bin, amr::IntVect) { ++start_[bin + 1]; });
+  for (const Box& b : boxes)
+    for_each_bin(b, [this](int bin, IntVect) { ++start_[bin + 1]; });
   for (size_t b = 1; b < start_.size(); ++b) start_[b] += start_[b - 1];
   const size_t parts = start_.back();
-  for (int d = 0; d < amr::kDim; ++d) {
+  for (int d = 0; d < kDim; ++d) {
     lo_[d].resize(parts);
     hi_[d].resize(parts);
   }
   tag_.resize(parts);
   std::vector<int> fill(start_.begin(), start_.end() - 1);
   for (size_t n = 0; n < boxes.size(); ++n) {
-    for_each_bin(boxes[n], [&](int bin, amr::IntVect at) {
+    for_each_bin(boxes[n], [&](int bin, IntVect at) {
       const int e = fill[bin]++;
-      const amr::Box part = boxes[n].Intersect(BinBox(at));
-      for (int d = 0; d < amr::kDim; ++d) {
+      const Box part = boxes[n].Intersect(BinBox(at));
+      for (int d = 0; d < kDim; ++d) {
         lo_[d][e] = part.lo[d];
         hi_[d][e] = part.hi[d];
       }
@@ -57,7 +57,7 @@ BoxBins::BoxBins(const std::vector<amr::Box>& boxes, const std::vector<int>& tag
   }
 }
 
-int64_t BoxBins::CellsTaggedOtherThan(const amr::Box& query, int tag) const {
+int64_t BoxBins::CellsTaggedOtherThan(const Box& query, int tag) const {
   int64_t cells = 0;
   ForEachRow(query, [&](int first, int last) {
     for (int n = first; n < last; ++n) cells += (tag_[n] != tag) * OverlapCells(query, n, 1);
@@ -65,7 +65,7 @@ int64_t BoxBins::CellsTaggedOtherThan(const amr::Box& query, int tag) const {
   return cells;
 }
 
-BoxBins::Coverage BoxBins::CoverageOfFine(const amr::Box& fine, int ratio, int tag) const {
+BoxBins::Coverage BoxBins::CoverageOfFine(const Box& fine, int ratio, int tag) const {
   Coverage c;
   ForEachRow(fine.Coarsen(ratio), [&](int first, int last) {
     for (int n = first; n < last; ++n) {
@@ -77,18 +77,18 @@ BoxBins::Coverage BoxBins::CoverageOfFine(const amr::Box& fine, int ratio, int t
   return c;
 }
 
-amr::Box BoxBins::BinRange(const amr::Box& box) const {
-  const amr::Box inside = box.Intersect(extent_);
+Box BoxBins::BinRange(const Box& box) const {
+  const Box inside = box.Intersect(extent_);
   if (inside.Empty()) return {};
   return {{BinOf(inside.lo[0], 0), BinOf(inside.lo[1], 1), BinOf(inside.lo[2], 2)},
           {BinOf(inside.hi[0], 0), BinOf(inside.hi[1], 1), BinOf(inside.hi[2], 2)}};
 }
 
-amr::Box BoxBins::BinBox(amr::IntVect bin) const {
-  amr::IntVect lo;
-  for (int d = 0; d < amr::kDim; ++d) lo[d] = extent_.lo[d] + (bin[d] << shift_[d]);
-  amr::IntVect hi;
-  for (int d = 0; d < amr::kDim; ++d) hi[d] = lo[d] + (1 << shift_[d]) - 1;
+Box BoxBins::BinBox(IntVect bin) const {
+  IntVect lo;
+  for (int d = 0; d < kDim; ++d) lo[d] = extent_.lo[d] + (bin[d] << shift_[d]);
+  IntVect hi;
+  for (int d = 0; d < kDim; ++d) hi[d] = lo[d] + (1 << shift_[d]) - 1;
   return {lo, hi};
 }
 

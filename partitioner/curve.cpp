@@ -78,14 +78,14 @@ void AxesToTranspose(V& a, V& b, V& c, int bits) {
 
 }  // namespace
 
-uint64_t HilbertKey(amr::IntVect p, int bits) {
+uint64_t HilbertKey(IntVect p, int bits) {
   CheckBits(bits);
   Coord x[3] = {Coord(p[0]), Coord(p[1]), Coord(p[2])};
   AxesToTranspose(x[0], x[1], x[2], bits);
   return InterleaveTranspose(x);
 }
 
-std::vector<uint64_t> HilbertKeys(const std::vector<amr::IntVect>& points, int bits) {
+std::vector<uint64_t> HilbertKeys(const std::vector<IntVect>& points, int bits) {
   CheckBits(bits);
   constexpr int kLanes = 8;
   typedef Coord Lanes __attribute__((vector_size(kLanes * sizeof(Coord))));
@@ -104,7 +104,7 @@ std::vector<uint64_t> HilbertKeys(const std::vector<amr::IntVect>& points, int b
   return keys;
 }
 
-amr::IntVect HilbertPoint(uint64_t key, int bits) {
+IntVect HilbertPoint(uint64_t key, int bits) {
   CheckBits(bits);
   Coord x[3] = {0, 0, 0};
   for (int q = bits - 1; q >= 0; --q)
@@ -130,14 +130,14 @@ amr::IntVect HilbertPoint(uint64_t key, int bits) {
   return {int(x[0]), int(x[1]), int(x[2])};
 }
 
-uint64_t MortonKey(amr::IntVect p, int bits) {
+uint64_t MortonKey(IntVect p, int bits) {
   CheckBits(bits);
   const uint64_t mask = (uint64_t{1} << bits) - 1;
   return SpreadBits(Coord(p[0]) & mask) | SpreadBits(Coord(p[1]) & mask) << 1 |
          SpreadBits(Coord(p[2]) & mask) << 2;
 }
 
-CurveIndex::CurveIndex(Curve curve, const amr::Box& base_domain)
+CurveIndex::CurveIndex(Curve curve, const Box& base_domain)
     : curve_(curve), base_lo_(base_domain.lo) {
   const int extent = base_domain.Size().MaxComponent();
   int levels = 0;  // smallest n with 2^n >= extent
@@ -147,12 +147,12 @@ CurveIndex::CurveIndex(Curve curve, const amr::Box& base_domain)
   shift_ = kCurveBits - levels;
 }
 
-amr::IntVect CurveIndex::Point(const amr::Box& box, int ratio_to_base) const {
+IntVect CurveIndex::Point(const Box& box, int ratio_to_base) const {
   // Twice the centre in the box's level, minus twice the base origin refined to that level, gives
   // the centre in half-cells of the level; scaling by 2^shift / (2 ratio) gives curve points.
   const int64_t limit = (int64_t{1} << kCurveBits) - 1;
-  amr::IntVect point;
-  for (int d = 0; d < amr::kDim; ++d) {
+  IntVect point;
+  for (int d = 0; d < kDim; ++d) {
     const int64_t twice_centre =
         int64_t{box.lo[d]} + box.hi[d] + 1 - 2 * int64_t{ratio_to_base} * base_lo_[d];
     const int64_t numerator = twice_centre * (int64_t{1} << shift_);
@@ -168,12 +168,12 @@ amr::IntVect CurveIndex::Point(const amr::Box& box, int ratio_to_base) const {
   return point;
 }
 
-uint64_t CurveIndex::Key(const amr::Box& box, int ratio_to_base) const {
-  const amr::IntVect point = Point(box, ratio_to_base);
+uint64_t CurveIndex::Key(const Box& box, int ratio_to_base) const {
+  const IntVect point = Point(box, ratio_to_base);
   return curve_ == Curve::kHilbert ? HilbertKey(point, kCurveBits) : MortonKey(point, kCurveBits);
 }
 
-std::vector<uint64_t> CurveIndex::Keys(const std::vector<amr::IntVect>& points) const {
+std::vector<uint64_t> CurveIndex::Keys(const std::vector<IntVect>& points) const {
   if (curve_ == Curve::kHilbert) return HilbertKeys(points, kCurveBits);
   std::vector<uint64_t> keys(points.size());
   for (size_t n = 0; n < points.size(); ++n) keys[n] = MortonKey(points[n], kCurveBits);

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 
 namespace vagus::partition {
 
@@ -15,13 +15,13 @@ inline constexpr int kCurveBits = 21;
 
 // Position of point p (each component in [0, 2^bits)) along the Hilbert curve of a 2^bits cube;
 // consecutive keys are face neighbours. bits in [1, 21].
-[[nodiscard]] uint64_t HilbertKey(amr::IntVect p, int bits);
+[[nodiscard]] uint64_t HilbertKey(IntVect p, int bits);
 // HilbertKey of many points; much faster than one at a time.
-[[nodiscard]] std::vector<uint64_t> HilbertKeys(const std::vector<amr::IntVect>& points, int bits);
+[[nodiscard]] std::vector<uint64_t> HilbertKeys(const std::vector<IntVect>& points, int bits);
 // The inverse: the point at position key.
-[[nodiscard]] amr::IntVect HilbertPoint(uint64_t key, int bits);
+[[nodiscard]] IntVect HilbertPoint(uint64_t key, int bits);
 // Morton (Z-order) key: bits interleaved, i lowest. bits in [1, 21].
-[[nodiscard]] uint64_t MortonKey(amr::IntVect p, int bits);
+[[nodiscard]] uint64_t MortonKey(IntVect p, int bits);
 
 enum class Curve { kHilbert, kMorton };
 
@@ -31,16 +31,16 @@ enum class Curve { kHilbert, kMorton };
 // inside one base cell still get distinct, locality-preserving keys.
 class CurveIndex {
  public:
-  CurveIndex(Curve curve, const amr::Box& base_domain);
+  CurveIndex(Curve curve, const Box& base_domain);
   // The curve point of the box's centre, and its key.
-  [[nodiscard]] amr::IntVect Point(const amr::Box& box, int ratio_to_base) const;
-  [[nodiscard]] uint64_t Key(const amr::Box& box, int ratio_to_base) const;
+  [[nodiscard]] IntVect Point(const Box& box, int ratio_to_base) const;
+  [[nodiscard]] uint64_t Key(const Box& box, int ratio_to_base) const;
   // Keys of many points (from Point) at once.
-  [[nodiscard]] std::vector<uint64_t> Keys(const std::vector<amr::IntVect>& points) const;
+  [[nodiscard]] std::vector<uint64_t> Keys(const std::vector<IntVect>& points) const;
 
  private:
   Curve curve_;
-  amr::IntVect base_lo_;
+  IntVect base_lo_;
   int shift_ = 0;  // curve points per base cell per direction = 2^shift_
 };
 

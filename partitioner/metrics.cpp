@@ -45,7 +45,7 @@ double MaxLoadRatio(const std::vector<double>& load, const std::vector<double>& 
 // The level's boxes in bins, tagged with their owners.
 BoxBins BinLevel(const std::vector<WorkItem>& items, const std::vector<int>& owner,
                  const std::vector<int>& members) {
-  std::vector<amr::Box> boxes;
+  std::vector<Box> boxes;
   std::vector<int> ranks;
   boxes.reserve(members.size());
   ranks.reserve(members.size());

@@ -75,11 +75,11 @@ RankTable MakeRankTable(const Resources& resources, const std::vector<double>& c
   return ranks;
 }
 
-amr::Box BaseDomain(const std::vector<WorkItem>& items, const amr::Box& given) {
+Box BaseDomain(const std::vector<WorkItem>& items, const Box& given) {
   if (!given.Empty()) return given;
-  amr::Box extent = items.front().box.Coarsen(items.front().ratio_to_base);
+  Box extent = items.front().box.Coarsen(items.front().ratio_to_base);
   for (const WorkItem& w : items) {
-    const amr::Box base = w.box.Coarsen(w.ratio_to_base);
+    const Box base = w.box.Coarsen(w.ratio_to_base);
     extent = {Min(extent.lo, base.lo), Max(extent.hi, base.hi)};
   }
   return extent;
@@ -131,7 +131,7 @@ Result Partition(const std::vector<WorkItem>& items, const Resources& resources,
     } else {
       groups[0].reserve(items.size());
     }
-    std::vector<amr::IntVect> points(items.size());
+    std::vector<IntVect> points(items.size());
     for (size_t n = 0; n < items.size(); ++n)
       points[n] = curve.Point(items[n].box, items[n].ratio_to_base);
     const std::vector<uint64_t> keys = curve.Keys(points);

@@ -6,14 +6,14 @@
 #include <cstdint>
 #include <vector>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 #include "partitioner/curve.hpp"
 
 namespace vagus::partition {
 
 // One patch to place.
 struct WorkItem {
-  amr::Box box;  // in its level's index space
+  Box box;  // in its level's index space
   int level = 0;
   int ratio_to_base = 1;    // product of refinement ratios from level 0 to this level
   double work = 0;          // cells x substeps of its level (the caller computes it)
@@ -43,7 +43,7 @@ struct Options {
   double greedy_grain = 0.25;
   int blocking_factor = 4;  // splits happen on these lines (in each level's index space)
   int ghost_width = 2;      // for the exchange-volume metric
-  amr::Box base_domain;     // level-0 index domain (curve extent); empty: the patches' bounding box
+  Box base_domain;     // level-0 index domain (curve extent); empty: the patches' bounding box
 };
 
 struct Resources {

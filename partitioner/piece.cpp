@@ -57,15 +57,15 @@ void RestoreCurveOrder(std::vector<Piece>& pieces) {
 
 std::vector<uint64_t> PackedLevelBoxKeys(const std::vector<Piece>& pieces) {
   if (pieces.empty()) return {};
-  amr::IntVect lo = pieces.front().item.box.lo, hi = lo;
+  IntVect lo = pieces.front().item.box.lo, hi = lo;
   int max_level = 0;
   for (const Piece& p : pieces) {
     lo = Min(lo, p.item.box.lo);
     hi = Max(hi, p.item.box.lo);
     max_level = std::max(max_level, p.item.level);
   }
-  int width[amr::kDim], total = BitWidth(static_cast<uint64_t>(max_level));
-  for (int d = 0; d < amr::kDim; ++d) {
+  int width[kDim], total = BitWidth(static_cast<uint64_t>(max_level));
+  for (int d = 0; d < kDim; ++d) {
     width[d] = BitWidth(static_cast<uint64_t>(int64_t{hi[d]} - lo[d]));
     total += width[d];
   }
@@ -73,7 +73,7 @@ std::vector<uint64_t> PackedLevelBoxKeys(const std::vector<Piece>& pieces) {
   std::vector<uint64_t> keys(pieces.size());
   for (size_t n = 0; n < pieces.size(); ++n) {
     uint64_t key = static_cast<uint64_t>(pieces[n].item.level);
-    for (int d = amr::kDim - 1; d >= 0; --d) {  // k most significant, as in Box::operator<
+    for (int d = kDim - 1; d >= 0; --d) {  // k most significant, as in Box::operator<
       if (width[d] > 0) key <<= width[d];
       key |= static_cast<uint64_t>(int64_t{pieces[n].item.box.lo[d]} - lo[d]);
     }
@@ -90,7 +90,7 @@ std::vector<uint32_t> OrderByLevelAndBox(const std::vector<Piece>& pieces) {
   return SortedOrder(
       pieces,
       [&pieces](size_t n) {
-        const amr::IntVect& l = pieces[n].item.box.lo;
+        const IntVect& l = pieces[n].item.box.lo;
         return std::array<int, 4>{pieces[n].item.level, l[2], l[1], l[0]};
       },
       LevelBoxLess());

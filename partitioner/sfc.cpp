@@ -8,7 +8,7 @@
 
 namespace vagus::partition {
 
-std::vector<int> AssignAlongCurve(const amr::BoxList& boxes, int num_ranks) {
+std::vector<int> AssignAlongCurve(const BoxList& boxes, int num_ranks) {
   std::vector<WorkItem> items(boxes.size());
   for (size_t n = 0; n < boxes.size(); ++n) {
     items[n].box = boxes[n];

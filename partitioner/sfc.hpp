@@ -5,12 +5,12 @@
 
 #include <vector>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 
 namespace vagus::partition {
 
 // Owner of each box (same order as `boxes`): Hilbert order of the box centres, cut into pieces
 // of nearly equal cell count; no box is split.
-[[nodiscard]] std::vector<int> AssignAlongCurve(const amr::BoxList& boxes, int num_ranks);
+[[nodiscard]] std::vector<int> AssignAlongCurve(const BoxList& boxes, int num_ranks);
 
 }  // namespace vagus::partition

@@ -11,9 +11,9 @@ namespace {
 
 // The blocking-factor line nearest the middle of direction d strictly inside the box, or lo - 1
 // when there is none. Ties go to the lower line.
-int CutLine(const amr::Box& box, int d, int blocking_factor) {
+int CutLine(const Box& box, int d, int blocking_factor) {
   const int mid = box.lo[d] + box.Size()[d] / 2;
-  const int down = amr::FloorDiv(mid, blocking_factor) * blocking_factor;
+  const int down = FloorDiv(mid, blocking_factor) * blocking_factor;
   const int up = down + blocking_factor;
   const bool down_ok = down > box.lo[d] && down <= box.hi[d];
   const bool up_ok = up > box.lo[d] && up <= box.hi[d];
@@ -62,10 +62,10 @@ void SplitWhile(const Piece& piece, int blocking_factor, const CurveIndex& curve
 
 bool HalvePiece(const Piece& piece, int blocking_factor, const CurveIndex& curve, Piece& first,
                 Piece& second) {
-  const amr::Box& box = piece.item.box;
-  const amr::IntVect n = box.Size();
-  int order[amr::kDim] = {0, 1, 2};
-  std::stable_sort(order, order + amr::kDim, [&n](int a, int b) { return n[a] > n[b]; });
+  const Box& box = piece.item.box;
+  const IntVect n = box.Size();
+  int order[kDim] = {0, 1, 2};
+  std::stable_sort(order, order + kDim, [&n](int a, int b) { return n[a] > n[b]; });
   for (int d : order) {
     const int cut = CutLine(box, d, blocking_factor);
     if (cut < box.lo[d]) continue;

@@ -2,7 +2,7 @@
 // would accept the file) and summarises what the file holds.
 #include <fmt/format.h>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/io/checkpoint.hpp"
 #include "amr/io/checkpoint_file.hpp"
 
@@ -14,6 +14,8 @@ std::string DescribeCheckpoint(const std::string& path) {
     const CheckpointMetadata m = file.ReadMetadata();
     std::string text = fmt::format("checkpoint  {}\n", path);
     text += fmt::format("format      Vagus checkpoint, version {}\n", kCheckpointFormatVersion);
+    if (const std::string producer = file.Producer(); !producer.empty())
+      text += fmt::format("produced by {}\n", producer);
     text +=
         fmt::format("kernel      {}; state fields {}\n", m.kernel, fmt::join(m.state_fields, ", "));
     text += fmt::format("step        {}\n", m.Step());

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/io/checkpoint.hpp"
 #include "amr/io/xxh64.hpp"
 
@@ -78,15 +78,6 @@ std::vector<uint64_t> PatchOffsets(const BoxList& boxes, int num_components) {
   for (size_t b = 0; b < boxes.size(); ++b)
     offsets[b + 1] = offsets[b] + static_cast<uint64_t>(num_components * boxes[b].NumCells());
   return offsets;
-}
-
-std::string AgreeOnError(const std::string& mine, const Comm& comm) {
-  int candidate = mine.empty() ? comm.size : comm.rank, first = comm.size;
-  MPI_Allreduce(&candidate, &first, 1, MPI_INT, MPI_MIN, comm.comm);
-  if (first == comm.size) return {};
-  std::string message = mine;
-  comm.Broadcast(message, first);
-  return message;
 }
 
 CheckpointFile::CheckpointFile(const std::string& path) {

@@ -10,7 +10,7 @@
 
 #include "amr/io/checkpoint_metadata.hpp"
 #include "amr/io/hdf5_util.hpp"
-#include "amr/parallel.hpp"
+#include "amr/base/comm.hpp"
 #include "amr/patch.hpp"
 
 namespace vagus::amr::io::checkpoint {
@@ -31,10 +31,6 @@ void UnpackValidCells(const double* in, Patch& patch);
 // Where each patch's data start in its level's `data` dataset: boxes.size() + 1 entries.
 [[nodiscard]] std::vector<uint64_t> PatchOffsets(const BoxList& boxes, int num_components);
 
-// Collective: empty on every rank when `mine` is empty on every rank, else the message of the
-// lowest rank that has one, on every rank.
-[[nodiscard]] std::string AgreeOnError(const std::string& mine, const Comm& comm);
-
 // A checkpoint opened read-only with HDF5's serial driver: every rank may open one on its own,
 // so a damaged file can never leave ranks waiting for each other inside HDF5. Throws UserError
 // with the reason (not the path) when the file is not a readable checkpoint of this format.
@@ -48,6 +44,8 @@ class CheckpointFile {
   // Reads patch `id` of `level` (PackValidCells order) into `buffer` and checks its checksum.
   // Needs ReadMetadata() first.
   void ReadPatch(int level, int64_t id, std::vector<double>& buffer);
+  // "Vagus 0.1.0 (commit ...)", or "" for a file written before Vagus recorded it.
+  [[nodiscard]] std::string Producer() const { return h5::ReadProducer(file_); }
 
  private:
   h5::Id file_;

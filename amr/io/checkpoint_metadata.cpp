@@ -14,14 +14,14 @@
 #include <boost/serialization/version.hpp>
 #include <sstream>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace boost::serialization {
 
 template <class Archive>
-void serialize(Archive& archive, vagus::amr::Box& box, unsigned /*version*/) {
-  for (int d = 0; d < vagus::amr::kDim; ++d) archive& box.lo[d];
-  for (int d = 0; d < vagus::amr::kDim; ++d) archive& box.hi[d];
+void serialize(Archive& archive, vagus::Box& box, unsigned /*version*/) {
+  for (int d = 0; d < vagus::kDim; ++d) archive& box.lo[d];
+  for (int d = 0; d < vagus::kDim; ++d) archive& box.hi[d];
 }
 
 template <class Archive>
@@ -64,7 +64,7 @@ void serialize(Archive& archive, vagus::amr::io::CheckpointMetadata& metadata, u
 
 }  // namespace boost::serialization
 
-BOOST_CLASS_VERSION(vagus::amr::Box, 1)
+BOOST_CLASS_VERSION(vagus::Box, 1)
 BOOST_CLASS_VERSION(vagus::amr::Domain, 1)
 BOOST_CLASS_VERSION(vagus::amr::LevelSnapshot, 1)
 BOOST_CLASS_VERSION(vagus::amr::HierarchySnapshot, 1)

@@ -15,7 +15,7 @@
 namespace vagus::amr::io {
 
 struct CheckpointMetadata {
-  std::string kernel;                     // physics::Kernel::Name()
+  std::string kernel;                     // amr::Kernel::Name()
   std::vector<std::string> state_fields;  // the components of the data, in storage order
   Domain base_domain;                     // level 0's index domain, periodicity, origin and dx
   int ratio = 2;                          // refinement ratio between consecutive levels

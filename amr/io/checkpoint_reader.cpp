@@ -5,14 +5,13 @@
 // by the rank that wrote them, so any number of ranks can read any checkpoint.
 #include <fmt/format.h>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/io/checkpoint.hpp"
 #include "amr/io/checkpoint_file.hpp"
 
 namespace vagus::amr::io {
 namespace {
 
-using checkpoint::AgreeOnError;
 
 std::string CellsText(const Box& box) {
   const IntVect n = box.Size();
@@ -21,7 +20,7 @@ std::string CellsText(const Box& box) {
 
 // Empty when the checkpoint fits the simulation, else what differs (identical on every rank).
 std::string Mismatch(const CheckpointMetadata& m, const Simulation& simulation) {
-  const physics::Kernel& kernel = simulation.Kernel();
+  const amr::Kernel& kernel = simulation.Kernel();
   if (m.kernel != kernel.Name())
     return fmt::format("it was written by physics kernel '{}'; the deck runs '{}'", m.kernel,
                        kernel.Name());
@@ -70,7 +69,7 @@ CheckpointMetadata RestoreCheckpoint(const std::string& path, Simulation& simula
   } catch (const UserError& e) {
     error = e.what();
   }
-  error = AgreeOnError(error, comm);
+  error = comm.FirstError(error).second;
   if (!error.empty()) throw fail(error);
 
   std::vector<double> buffer;
@@ -84,7 +83,7 @@ CheckpointMetadata RestoreCheckpoint(const std::string& path, Simulation& simula
     } catch (const UserError& e) {
       level_error = e.what();
     }
-    level_error = AgreeOnError(level_error, comm);
+    level_error = comm.FirstError(level_error).second;
     if (!level_error.empty()) throw fail(level_error);
   });
   return metadata;

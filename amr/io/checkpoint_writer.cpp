@@ -1,51 +1,21 @@
 // Writing a checkpoint: each rank packs and checksums its patches level by level and writes them
 // into the level's dataset with one collective write; the checksums are combined (every patch
 // has one owner, so a bitwise OR of the per-rank tables assembles them) into the metadata, which
-// rank 0 serialises and which is written last. The file is written as `<path>.tmp`, flushed to
-// disk (MPI_File_sync through H5Fflush), closed, renamed and its directory synced: a file with the
+// rank 0 serialises and which is written last. The file is flushed to disk (MPI_File_sync through
+// H5Fflush) before it is closed and renamed from its temporary (output_file.hpp): a file with the
 // final name is complete, whenever the run is killed.
-#include <fcntl.h>
 #include <fmt/format.h>
-#include <unistd.h>
 
-#include <cerrno>
 #include <chrono>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/io/checkpoint.hpp"
 #include "amr/io/checkpoint_file.hpp"
+#include "amr/io/output_file.hpp"
 #include "amr/io/xxh64.hpp"
 
 namespace vagus::amr::io {
 namespace {
-
-using checkpoint::AgreeOnError;
-
-// Rank 0's view of the output location, so that the common mistakes get a plain message.
-std::string CheckOutputLocation(const std::string& path) {
-  namespace fs = std::filesystem;
-  std::error_code error;
-  if (fs::is_directory(path, error)) return "it is a directory";
-  fs::path directory = fs::path(path).parent_path();
-  if (directory.empty()) directory = ".";
-  if (!fs::is_directory(directory, error))
-    return fmt::format("directory '{}' does not exist", directory.string());
-  return {};
-}
-
-// Makes a completed rename durable; failure only costs durability after a power cut, so it is
-// not reported.
-void SyncDirectoryOf(const std::string& path) {
-  std::string directory = std::filesystem::path(path).parent_path().string();
-  if (directory.empty()) directory = ".";
-  const int fd = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY);
-  if (fd < 0) return;
-  static_cast<void>(::fsync(fd));
-  ::close(fd);
-}
 
 CheckpointMetadata DescribeRun(const Simulation& simulation, const std::string& deck_toml) {
   CheckpointMetadata metadata;
@@ -74,6 +44,7 @@ void WriteRootAttributes(hid_t file, const CheckpointMetadata& metadata) {
   h5::WriteAttribute(file, "num_levels", static_cast<int32_t>(metadata.hierarchy.levels.size()));
   h5::WriteAttribute(file, "num_ranks", static_cast<int32_t>(metadata.num_ranks));
   h5::WriteStringAttribute(file, "vagus_deck", metadata.deck);
+  h5::WriteProducer(file);
 }
 
 // One level's data: packed and checksummed patch by patch (each patch checksummed while it is
@@ -104,10 +75,9 @@ std::vector<uint64_t> WriteLevel(hid_t file, const PatchLevel& level, int64_t& b
 
 // Everything between create and close (a failed create throws on every rank).
 int64_t WriteContents(const std::string& file_path, const Simulation& simulation,
-                      CheckpointMetadata& metadata, bool& created) {
+                      CheckpointMetadata& metadata) {
   const Comm& comm = simulation.GetComm();
   h5::Id file = h5::CreateParallelFile(file_path, comm.comm);
-  created = true;
   WriteRootAttributes(file, metadata);
 
   int64_t bytes = 0;
@@ -144,44 +114,13 @@ int64_t WriteContents(const std::string& file_path, const Simulation& simulation
 CheckpointWriteStats WriteCheckpoint(const std::string& path, const Simulation& simulation,
                                      const std::string& deck_toml, const std::string& autonomic) {
   const auto start = std::chrono::steady_clock::now();
-  const Comm& comm = simulation.GetComm();
-  const auto fail = [&path](const std::string& reason) {
-    return UserError(fmt::format("{}: cannot write the checkpoint: {}", path, reason));
-  };
-  std::string problem = comm.IsRoot() ? CheckOutputLocation(path) : std::string();
-  comm.Broadcast(problem);
-  if (!problem.empty()) throw fail(problem);
-
   CheckpointMetadata metadata = DescribeRun(simulation, deck_toml);
   metadata.autonomic = autonomic;
-  const std::string temporary_path = path + ".tmp";
   const h5::QuietErrors quiet;
-  std::string error;
-  bool created = false;
   CheckpointWriteStats stats;
-  try {
-    stats.bytes = WriteContents(temporary_path, simulation, metadata, created);
-  } catch (const UserError& e) {
-    error = e.what();
-  }
-  error = AgreeOnError(error, comm);
-  if (!error.empty()) {
-    if (comm.IsRoot() && created) std::remove(temporary_path.c_str());
-    throw fail(error);
-  }
-
-  std::string rename_error;
-  if (comm.IsRoot()) {
-    if (std::rename(temporary_path.c_str(), path.c_str()) != 0) {
-      rename_error =
-          fmt::format("cannot rename '{}' to it: {}", temporary_path, std::strerror(errno));
-      std::remove(temporary_path.c_str());
-    } else {
-      SyncDirectoryOf(path);
-    }
-  }
-  comm.Broadcast(rename_error);
-  if (!rename_error.empty()) throw fail(rename_error);
+  WriteAtomically(path, "checkpoint", simulation.GetComm(), [&](const std::string& temporary) {
+    stats.bytes = WriteContents(temporary, simulation, metadata);
+  });
   stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return stats;
 }

@@ -7,7 +7,8 @@
 #include <cstddef>
 #include <utility>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
+#include "amr/base/version.hpp"
 
 namespace vagus::amr::io::h5 {
 
@@ -371,6 +372,19 @@ hsize_t DatasetSize(hid_t dataset) {
   hsize_t size = 0;
   Check(H5Sget_simple_extent_dims(space, &size, nullptr), "cannot read a dataset's size");
   return size;
+}
+
+void WriteProducer(hid_t file) {
+  WriteStringAttribute(file, "vagus_version", Version());
+  WriteStringAttribute(file, "vagus_git_commit", GitCommit());
+}
+
+std::string ReadProducer(hid_t file) {
+  if (!HasAttribute(file, "vagus_version")) return {};
+  std::string producer = "Vagus " + ReadStringAttribute(file, "vagus_version");
+  if (HasAttribute(file, "vagus_git_commit"))
+    producer += " (commit " + ReadStringAttribute(file, "vagus_git_commit") + ")";
+  return producer;
 }
 
 }  // namespace vagus::amr::io::h5

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 
 namespace vagus::amr::io::h5 {
 
@@ -95,6 +95,11 @@ void WriteAttribute(hid_t location, const std::string& name, hid_t type, const v
 // Fixed- or variable-length.
 [[nodiscard]] std::string ReadStringAttribute(hid_t location, const std::string& name);
 void ReadAttribute(hid_t location, const std::string& name, hid_t memory_type, void* value);
+
+// Which Vagus wrote a file: root attributes `vagus_version` and `vagus_git_commit`.
+void WriteProducer(hid_t file);
+// "Vagus 0.1.0 (commit 1a2b3c4d5e6f)", or "" when the file does not say.
+[[nodiscard]] std::string ReadProducer(hid_t file);
 
 // Chombo's box: {lo_i, lo_j, lo_k, hi_i, hi_j, hi_k}, inclusive, int32.
 struct BoxRecord {

@@ -1,18 +1,15 @@
 // Plotfile writer: every rank writes the same metadata (attributes, boxes, offsets) and the cells
 // of its own patches, with one collective write per level into one shared HDF5 file, written as
-// `<path>.tmp` and renamed so that a reader never sees half a file.
+// a temporary and renamed so that a reader never sees half a file (output_file.hpp).
 #include "amr/io/plotfile.hpp"
 
 #include <fmt/format.h>
 
-#include <cerrno>
 #include <cmath>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/io/hdf5_util.hpp"
+#include "amr/io/output_file.hpp"
 
 namespace vagus::amr::io {
 namespace {
@@ -100,6 +97,7 @@ void WriteRootAttributes(hid_t file, const PlotfileHeader& header,
   // and root attributes named component* or particle* as fields.
   h5::WriteStringAttribute(file, "vagus_deck", header.deck_toml);
   h5::WriteAttribute(file, "vagus_format_version", kFormatVersion);
+  h5::WriteProducer(file);
   const auto& prob_lo = levels.front().level->GetDomain().prob_lo;
   h5::WriteAttribute(file, "vagus_prob_lo", std::vector<double>(prob_lo.begin(), prob_lo.end()));
 
@@ -185,9 +183,8 @@ void WriteLevel(hid_t file, int number, const PlotLevel& plot, int num_component
 
 // Everything between create and close (a failed create throws on every rank).
 void WriteContents(const std::string& file_path, const PlotfileHeader& header,
-                   const std::vector<PlotLevel>& levels, const Comm& comm, bool& created) {
+                   const std::vector<PlotLevel>& levels, const Comm& comm) {
   h5::Id file = h5::CreateParallelFile(file_path, comm.comm);
-  created = true;
 
   WriteRootAttributes(file, header, levels);
   const bool on_grid = OriginOnIndexGrid(levels.front().level->GetDomain());
@@ -199,62 +196,15 @@ void WriteContents(const std::string& file_path, const PlotfileHeader& header,
   h5::Check(file.Close(), "cannot close the file");
 }
 
-// Rank 0's view of the output location, so that the common mistakes get a plain message.
-std::string CheckOutputLocation(const std::string& path) {
-  namespace fs = std::filesystem;
-  std::error_code error;
-  if (fs::is_directory(path, error)) return "it is a directory";
-  fs::path directory = fs::path(path).parent_path();
-  if (directory.empty()) directory = ".";
-  if (!fs::exists(directory, error))
-    return fmt::format("directory '{}' does not exist", directory.string());
-  if (!fs::is_directory(directory, error))
-    return fmt::format("'{}' is not a directory", directory.string());
-  return {};
-}
-
-// Rank 0's string on every rank.
-std::string Broadcast(std::string text, const Comm& comm) {
-  auto size = static_cast<int64_t>(text.size());
-  MPI_Bcast(&size, 1, MPI_INT64_T, 0, comm.comm);
-  text.resize(static_cast<size_t>(size));
-  if (size > 0) MPI_Bcast(text.data(), static_cast<int>(size), MPI_CHAR, 0, comm.comm);
-  return text;
-}
-
 }  // namespace
 
 void WritePlotfile(const std::string& path, const PlotfileHeader& header,
                    const std::vector<PlotLevel>& levels, const Comm& comm) {
   CheckArguments(header, levels);
-  const auto fail = [&path](const std::string& reason) {
-    return UserError(fmt::format("{}: cannot write the plotfile: {}", path, reason));
-  };
-  const std::string problem = Broadcast(comm.IsRoot() ? CheckOutputLocation(path) : "", comm);
-  if (!problem.empty()) throw fail(problem);
-
-  const std::string temporary_path = path + ".tmp";
   const h5::QuietErrors quiet;
-  std::string error;
-  bool created = false;
-  try {
-    WriteContents(temporary_path, header, levels, comm, created);
-  } catch (const UserError& e) {
-    error = e.what();
-  }
-  if (comm.Any(!error.empty())) {
-    if (comm.IsRoot() && created) std::remove(temporary_path.c_str());
-    throw fail(error.empty() ? "writing failed on another rank" : error);
-  }
-
-  std::string rename_error;
-  if (comm.IsRoot() && std::rename(temporary_path.c_str(), path.c_str()) != 0) {
-    rename_error =
-        fmt::format("cannot rename '{}' to it: {}", temporary_path, std::strerror(errno));
-    std::remove(temporary_path.c_str());
-  }
-  rename_error = Broadcast(rename_error, comm);
-  if (!rename_error.empty()) throw fail(rename_error);
+  WriteAtomically(path, "plotfile", comm, [&](const std::string& temporary) {
+    WriteContents(temporary, header, levels, comm);
+  });
 }
 
 std::string PlotfileName(int step) { return fmt::format("plt_{:06d}.3d.hdf5", step); }

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "amr/for_each_cell.hpp"
-#include "amr/parallel.hpp"
+#include "amr/base/for_each_cell.hpp"
+#include "amr/base/comm.hpp"
 #include "amr/patch_level.hpp"
 
 namespace vagus::amr::io {

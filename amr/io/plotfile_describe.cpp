@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <limits>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/io/hdf5_util.hpp"
 #include "amr/io/plotfile.hpp"
 
@@ -143,6 +143,8 @@ std::string Describe(const std::string& path, hid_t file) {
                         h5::ReadIntAttribute(file, "vagus_format_version"));
   else
     text += "format      Chombo plotfile (not written by Vagus)\n";
+  if (const std::string producer = h5::ReadProducer(file); !producer.empty())
+    text += fmt::format("produced by {}\n", producer);
   text += fmt::format("time        {}\n", h5::ReadDoubleAttribute(file, "time"));
   if (h5::HasAttribute(file, "iteration"))
     text += fmt::format("step        {}\n", h5::ReadIntAttribute(file, "iteration"));

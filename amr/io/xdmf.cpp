@@ -14,8 +14,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/io/hdf5_util.hpp"
+#include "amr/io/output_file.hpp"
 
 namespace vagus::amr::io {
 namespace {
@@ -148,25 +149,13 @@ std::string SidecarText(const std::string& plotfile_path) {
   return xml.str();
 }
 
-// Writes `text` to `path` through `path`.tmp; returns an error message or "".
-std::string WriteThroughTemporary(const std::string& path, const std::string& text) {
-  const std::string temporary = path + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) return fmt::format("cannot create '{}': {}", temporary, std::strerror(errno));
-    out << text;
-    out.close();
-    if (!out) {
-      std::remove(temporary.c_str());
-      return fmt::format("cannot write '{}'", temporary);
-    }
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    const std::string reason = std::strerror(errno);
-    std::remove(temporary.c_str());
-    return fmt::format("cannot rename '{}' to it: {}", temporary, reason);
-  }
-  return {};
+// Writes `text` to `path`; throws UserError when it cannot.
+void WriteText(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out) throw UserError(fmt::format("cannot create '{}': {}", path, std::strerror(errno)));
+  out << text;
+  out.close();
+  if (!out) throw UserError(fmt::format("cannot write '{}'", path));
 }
 
 }  // namespace
@@ -185,18 +174,17 @@ std::string XdmfSidecarPath(const std::string& plotfile_path) {
 
 std::string WriteXdmfSidecar(const std::string& plotfile_path, const Comm& comm) {
   const std::string sidecar = XdmfSidecarPath(plotfile_path);
-  std::string error;
-  if (comm.IsRoot()) {
-    const h5::QuietErrors quiet;
+  WriteAtomically(sidecar, "XDMF sidecar", comm, [&](const std::string& temporary) {
+    if (!comm.IsRoot()) return;
+    std::string text;
     try {
-      error = WriteThroughTemporary(sidecar, SidecarText(plotfile_path));
+      const h5::QuietErrors quiet;
+      text = SidecarText(plotfile_path);
     } catch (const UserError& e) {
-      error = fmt::format("cannot read plotfile '{}': {}", plotfile_path, e.what());
+      throw UserError(fmt::format("cannot read plotfile '{}': {}", plotfile_path, e.what()));
     }
-  }
-  comm.Broadcast(error);
-  if (!error.empty())
-    throw UserError(fmt::format("{}: cannot write the XDMF sidecar: {}", sidecar, error));
+    WriteText(temporary, text);
+  });
   return sidecar;
 }
 

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "amr/parallel.hpp"
+#include "amr/base/comm.hpp"
 
 namespace vagus::amr::io {
 

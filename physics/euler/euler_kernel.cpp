@@ -7,14 +7,14 @@
 
 #include <fmt/format.h>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::physics::euler {
 namespace {
 
-using amr::input::KeySpec;
-using amr::input::Presence;
-using amr::input::ValueKind;
+using input::KeySpec;
+using input::Presence;
+using input::ValueKind;
 
 Limiter ParseLimiter(const std::string& name) {
   if (name == "minmod") return Limiter::kMinmod;
@@ -34,7 +34,7 @@ struct CellCentres {
 };
 
 CellCentres MakeCellCentres(const amr::Patch& patch, const amr::Domain& domain) {
-  const amr::IntVect lo = patch.DataBox().lo;
+  const IntVect lo = patch.DataBox().lo;
   return {{domain.CellCenter(0, lo[0]), domain.CellCenter(1, lo[1]), domain.CellCenter(2, lo[2])},
           domain.dx};
 }
@@ -52,18 +52,18 @@ EulerKernel::EulerKernel(const Eos& eos, Limiter limiter, const Problem& problem
     }
 }
 
-const std::vector<FieldSpec>& EulerKernel::StateFields() const {
+const std::vector<amr::FieldSpec>& EulerKernel::StateFields() const {
   // Names yt's Chombo frontend knows, so it derives velocities and the like by itself.
-  static const std::vector<FieldSpec> fields{{"density"},     {"X-momentum"},    {"Y-momentum"},
+  static const std::vector<amr::FieldSpec> fields{{"density"},     {"X-momentum"},    {"Y-momentum"},
                                              {"Z-momentum"},  {"energy-density"}, {"species2-density"}};
   return fields;
 }
 
 void EulerKernel::ConservedToPrimitive(const amr::Patch& patch,
-                                       const amr::FieldView& primitive) const {
+                                       const FieldView& primitive) const {
   const auto u = patch.data;
   const Eos eos = eos_;
-  amr::ForEachCell("euler::ConservedToPrimitive", patch.ToLocal(patch.DataBox()),
+  ForEachCell("euler::ConservedToPrimitive", patch.ToLocal(patch.DataBox()),
                    KOKKOS_LAMBDA(int k, int j, int i) {
                      double uc[kNumState], wc[kNumState];
                      for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
@@ -72,10 +72,10 @@ void EulerKernel::ConservedToPrimitive(const amr::Patch& patch,
                    });
 }
 
-void EulerKernel::PrimitiveToConserved(const amr::FieldView& primitive, amr::Patch& patch) const {
+void EulerKernel::PrimitiveToConserved(const FieldView& primitive, amr::Patch& patch) const {
   const auto u = patch.data;
   const Eos eos = eos_;
-  amr::ForEachCell("euler::PrimitiveToConserved", patch.ToLocal(patch.DataBox()),
+  ForEachCell("euler::PrimitiveToConserved", patch.ToLocal(patch.DataBox()),
                    KOKKOS_LAMBDA(int k, int j, int i) {
                      double uc[kNumState], wc[kNumState];
                      for (int c = 0; c < kNumState; ++c) wc[c] = primitive(c, k, j, i);
@@ -90,7 +90,7 @@ void EulerKernel::InitializePatch(amr::Patch& patch, const amr::Domain& domain) 
   const CellCentres centres = MakeCellCentres(patch, domain);
   const bool active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
   const double dx = domain.dx;
-  amr::ForEachCell("euler::InitializePatch", patch.LocalInterior(),
+  ForEachCell("euler::InitializePatch", patch.LocalInterior(),
                    KOKKOS_LAMBDA(int k, int j, int i) {
                      double x[3], uc[kNumState];
                      centres.At(k, j, i, x);
@@ -106,7 +106,7 @@ double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& do
   const double weight[3] = {domain.Active(0) * inv_dx, domain.Active(1) * inv_dx,
                             domain.Active(2) * inv_dx};
   double rate = 0.0;
-  amr::ReduceOverCells(
+  ReduceOverCells(
       "euler::MaxSignalRate", patch.LocalInterior(),
       KOKKOS_LAMBDA(int k, int j, int i, double& max_rate) {
         double uc[kNumState];
@@ -118,12 +118,12 @@ double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& do
   return rate;
 }
 
-void EulerKernel::ReserveWorkspace(amr::IntVect max_data_size) {
+void EulerKernel::ReserveWorkspace(IntVect max_data_size) {
   if (max_data_size.AllLessEqual(workspace_size_)) return;
   workspace_size_ = Max(workspace_size_, max_data_size);
-  const amr::IntVect n = workspace_size_;
+  const IntVect n = workspace_size_;
   auto alloc = [&n](const char* label, int components) {
-    return amr::FieldView(Kokkos::view_alloc(std::string(label), Kokkos::WithoutInitializing), components,
+    return FieldView(Kokkos::view_alloc(std::string(label), Kokkos::WithoutInitializing), components,
                           n[2], n[1], n[0]);
   };
   storage_.primitive = alloc("euler::primitive", kNumState);
@@ -138,9 +138,9 @@ void EulerKernel::ReserveWorkspace(amr::IntVect max_data_size) {
   ShapeWorkspace(workspace_size_);
 }
 
-void EulerKernel::ShapeWorkspace(amr::IntVect n) {
-  const auto shape = [&n](const amr::FieldView& store) {
-    return amr::FieldView(store.data(), store.extent(0), n[2], n[1], n[0]);  // unmanaged
+void EulerKernel::ShapeWorkspace(IntVect n) {
+  const auto shape = [&n](const FieldView& store) {
+    return FieldView(store.data(), store.extent(0), n[2], n[1], n[0]);  // unmanaged
   };
   scratch_.primitive = shape(storage_.primitive);
   scratch_.predicted = shape(storage_.predicted);
@@ -152,10 +152,10 @@ void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int
                                amr::BoundaryKind kind) const {
   const int width = patch.ghosts[dir];
   if (width == 0) return;
-  amr::Box slab = patch.box.Adjacent(dir, side, width);
+  Box slab = patch.box.Adjacent(dir, side, width);
   for (int d = 0; d < 3; ++d)
-    if (d != dir) slab = slab.Grow(amr::IntVect::Unit(d) * patch.ghosts[d]);
-  const amr::Box local = patch.ToLocal(slab);
+    if (d != dir) slab = slab.Grow(IntVect::Unit(d) * patch.ghosts[d]);
+  const Box local = patch.ToLocal(slab);
   const int edge = patch.LocalInterior().lo[dir] * (1 - side) + patch.LocalInterior().hi[dir] * side;
   const auto u = patch.data;
   const int mode = static_cast<int>(kind);
@@ -164,7 +164,7 @@ void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int
   // Ghost g mirrors valid cell 2 * edge + (side ? 1 : -1) - g; outflow copies the edge cell.
   const int mirror_sum = 2 * edge + (side == 1 ? 1 : -1);
   (void)domain;
-  amr::ForEachCell("euler::FillBoundary", local, KOKKOS_LAMBDA(int k, int j, int i) {
+  ForEachCell("euler::FillBoundary", local, KOKKOS_LAMBDA(int k, int j, int i) {
     int src[3] = {i, j, k};
     const int g = src[dir];
     if (mode == static_cast<int>(amr::BoundaryKind::kInflow)) {
@@ -179,13 +179,13 @@ void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int
 }
 
 void EulerKernel::TagCells(const amr::Patch& patch, const amr::Domain& domain,
-                           const amr::TagView& tags) const {
+                           const TagView& tags) const {
   const auto u = patch.data;
   const Eos eos = eos_;
   const TaggingCriteria criteria = tagging_;
   const int step[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
-  const amr::IntVect lo = patch.LocalInterior().lo;
-  amr::ForEachCell("euler::TagCells", patch.LocalInterior(), KOKKOS_LAMBDA(int k, int j, int i) {
+  const IntVect lo = patch.LocalInterior().lo;
+  ForEachCell("euler::TagCells", patch.LocalInterior(), KOKKOS_LAMBDA(int k, int j, int i) {
     auto primitive = [&](int kk, int jj, int ii, double* w) {
       double uc[kNumState];
       for (int c = 0; c < kNumState; ++c) uc[c] = u(c, kk, jj, ii);
@@ -215,19 +215,19 @@ void EulerKernel::TagCells(const amr::Patch& patch, const amr::Domain& domain,
 
 std::vector<std::string> EulerKernel::PlotFieldNames() const {
   std::vector<std::string> names;
-  for (const FieldSpec& f : StateFields()) names.push_back(f.name);
+  for (const amr::FieldSpec& f : StateFields()) names.push_back(f.name);
   for (const char* derived : {"mass-fraction", "pressure", "X-velocity", "Y-velocity", "Z-velocity"})
     names.push_back(derived);
   return names;
 }
 
 void EulerKernel::ComputePlotFields(const amr::Patch& patch, const amr::Domain& domain,
-                                    const amr::FieldView& out) const {
+                                    const FieldView& out) const {
   (void)domain;
   const auto u = patch.data;
   const Eos eos = eos_;
-  const amr::IntVect shift = patch.ghosts;  // out has no ghost cells
-  amr::ForEachCell("euler::ComputePlotFields", patch.LocalInterior(),
+  const IntVect shift = patch.ghosts;  // out has no ghost cells
+  ForEachCell("euler::ComputePlotFields", patch.LocalInterior(),
                    KOKKOS_LAMBDA(int k, int j, int i) {
                      double uc[kNumState], wc[kNumState];
                      for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
@@ -240,14 +240,14 @@ void EulerKernel::ComputePlotFields(const amr::Patch& patch, const amr::Domain& 
                    });
 }
 
-std::optional<BadCell> EulerKernel::FindBadCell(const amr::Patch& patch) const {
+std::optional<amr::BadCell> EulerKernel::FindBadCell(const amr::Patch& patch) const {
   const auto u = patch.data;
   const Eos eos = eos_;
-  const amr::Box valid = patch.LocalInterior();
-  const amr::IntVect n = patch.DataBox().Size();
+  const Box valid = patch.LocalInterior();
+  const IntVect n = patch.DataBox().Size();
   const int64_t none = std::numeric_limits<int64_t>::max();
   int64_t first = none;
-  amr::ReduceOverCells(
+  ReduceOverCells(
       "euler::FindBadCell", valid,
       KOKKOS_LAMBDA(int k, int j, int i, int64_t& first_bad) {
         double uc[kNumState], wc[kNumState];
@@ -271,8 +271,8 @@ std::optional<BadCell> EulerKernel::FindBadCell(const amr::Patch& patch) const {
   double uc[kNumState], wc[kNumState];
   for (int c = 0; c < kNumState; ++c) uc[c] = cell(c);
   euler::ConservedToPrimitive(eos_, uc, wc);
-  BadCell bad;
-  bad.cell = patch.DataBox().lo + amr::IntVect{i, j, k};
+  amr::BadCell bad;
+  bad.cell = patch.DataBox().lo + IntVect{i, j, k};
   const char* names[kNumState] = {"density", "x-momentum", "y-momentum", "z-momentum", "energy",
                                   "species-2 density"};
   bad.what = fmt::format("density = {:.6g}, pressure = {:.6g}", wc[kDensity], wc[kPressure]);
@@ -281,14 +281,14 @@ std::optional<BadCell> EulerKernel::FindBadCell(const amr::Patch& patch) const {
   return bad;
 }
 
-KernelEntry EulerKernelEntry() {
-  KernelEntry entry;
+amr::KernelEntry EulerKernelEntry() {
+  amr::KernelEntry entry;
   entry.name = "euler";
   entry.help = "two-species compressible Euler, MUSCL-Hancock + HLLC";
   entry.problem_names = ProblemNames();
-  entry.add_schema = [](amr::input::Schema& schema, const std::string& problem_name) {
-    const amr::input::Range above_one{1.0, HUGE_VAL, true, false};
-    const amr::input::Range positive{0.0, HUGE_VAL, true, false};
+  entry.add_schema = [](input::Schema& schema, const std::string& problem_name) {
+    const input::Range above_one{1.0, HUGE_VAL, true, false};
+    const input::Range positive{0.0, HUGE_VAL, true, false};
     schema.Add({"physics", "", {
         {"gamma", ValueKind::kFloatArray, Presence::kDefaulted, "[1.4, 1.4]",
          "ratio of specific heats of species 1 and 2", above_one, {}, 2},
@@ -299,7 +299,7 @@ KernelEntry EulerKernelEntry() {
          "slope limiter of the PLM reconstruction", {}, {"minmod", "mc", "vanleer"}},
     }});
     AddProblemSchema(schema, problem_name);
-    const amr::input::Range non_negative{0.0, HUGE_VAL};
+    const input::Range non_negative{0.0, HUGE_VAL};
     schema.Add({"tagging", "when the Euler kernel asks for refinement (0 switches a criterion off)", {
         {"density_gradient", ValueKind::kFloat, Presence::kDefaulted, "0.1",
          "tag where |rho_+ - rho_-| / min(rho_+, rho_-) across a cell exceeds this", non_negative},
@@ -309,7 +309,7 @@ KernelEntry EulerKernelEntry() {
          "tag the interface: cells with threshold < Y < 1 - threshold", {0.0, 0.5}},
     }});
   };
-  entry.create = [](const amr::input::Deck& deck) {
+  entry.create = [](const input::Deck& deck) {
     const auto gamma = deck.GetDoubles("physics", "gamma");
     const auto molar_mass = deck.GetDoubles("physics", "molar_mass");
     Eos eos;
@@ -322,7 +322,7 @@ KernelEntry EulerKernelEntry() {
     tagging.density_gradient = deck.GetDouble("tagging", "density_gradient");
     tagging.pressure_jump = deck.GetDouble("tagging", "pressure_jump");
     tagging.mass_fraction = deck.GetDouble("tagging", "mass_fraction");
-    return std::unique_ptr<Kernel>(new EulerKernel(
+    return std::unique_ptr<amr::Kernel>(new EulerKernel(
         eos, ParseLimiter(deck.GetString("physics", "limiter")), problem, tagging));
   };
   return entry;

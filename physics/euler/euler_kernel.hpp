@@ -8,8 +8,8 @@
 
 #include "physics/euler/problems.hpp"
 #include "physics/euler/reconstruction.hpp"
-#include "physics/kernel.hpp"
-#include "physics/registry.hpp"
+#include "amr/kernel.hpp"
+#include "amr/kernel_registry.hpp"
 
 namespace vagus::physics::euler {
 
@@ -20,34 +20,34 @@ struct TaggingCriteria {
   double mass_fraction = 0.01;    // tag where threshold < Y < 1 - threshold (the interface)
 };
 
-class EulerKernel final : public Kernel {
+class EulerKernel final : public amr::Kernel {
  public:
   EulerKernel(const Eos& eos, Limiter limiter, const Problem& problem,
               const TaggingCriteria& tagging = {});
 
   [[nodiscard]] std::string Name() const override { return "euler"; }
-  [[nodiscard]] const std::vector<FieldSpec>& StateFields() const override;
+  [[nodiscard]] const std::vector<amr::FieldSpec>& StateFields() const override;
   [[nodiscard]] int GhostWidth() const override { return 2; }
 
   void ConservedToPrimitive(const amr::Patch& patch,
-                            const amr::FieldView& primitive) const override;
-  void PrimitiveToConserved(const amr::FieldView& primitive, amr::Patch& patch) const override;
+                            const FieldView& primitive) const override;
+  void PrimitiveToConserved(const FieldView& primitive, amr::Patch& patch) const override;
   void InitializePatch(amr::Patch& patch, const amr::Domain& domain) const override;
   [[nodiscard]] double MaxSignalRate(const amr::Patch& patch,
                                      const amr::Domain& domain) const override;
-  void ReserveWorkspace(amr::IntVect max_data_size) override;
+  void ReserveWorkspace(IntVect max_data_size) override;
   double Advance(amr::Patch& patch, const amr::Domain& domain, double dt) override;
-  [[nodiscard]] std::array<amr::FieldView, 3> FaceFluxes() const override {
+  [[nodiscard]] std::array<FieldView, 3> FaceFluxes() const override {
     return {scratch_.flux[0], scratch_.flux[1], scratch_.flux[2]};
   }
   void TagCells(const amr::Patch& patch, const amr::Domain& domain,
-                const amr::TagView& tags) const override;
+                const TagView& tags) const override;
   void FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,
                     amr::BoundaryKind kind) const override;
   [[nodiscard]] std::vector<std::string> PlotFieldNames() const override;
   void ComputePlotFields(const amr::Patch& patch, const amr::Domain& domain,
-                         const amr::FieldView& out) const override;
-  [[nodiscard]] std::optional<BadCell> FindBadCell(const amr::Patch& patch) const override;
+                         const FieldView& out) const override;
+  [[nodiscard]] std::optional<amr::BadCell> FindBadCell(const amr::Patch& patch) const override;
 
   [[nodiscard]] const Problem& GetProblem() const { return problem_; }
   [[nodiscard]] const Eos& GetEos() const { return eos_; }
@@ -64,23 +64,23 @@ class EulerKernel final : public Kernel {
   std::array<std::array<std::array<double, kNumState>, 2>, 3> inflow_{};
 
   // Shapes the scratch views to a patch's data box over the reserved storage (no allocation).
-  void ShapeWorkspace(amr::IntVect data_size);
+  void ShapeWorkspace(IntVect data_size);
 
   // Scratch for Advance: storage sized by ReserveWorkspace for the largest data box, and views of
   // it shaped to the patch being advanced, so every patch's arrays are dense. (Views as large as
   // the largest patch, as before, left a patch's rows and planes far apart: in the AMR benchmark
   // 32^3 patches computed in 68 x 36 x 36 arrays took the kernel 1.8 times as long.)
-  amr::IntVect workspace_size_{0, 0, 0};
+  IntVect workspace_size_{0, 0, 0};
   struct Scratch {
-    amr::FieldView primitive;  // (c, k, j, i) primitive state over the data box
-    amr::FieldView predicted;  // primitive state at the half step, cell centres
-    amr::FieldView slopes;     // (d * kNumState + c, k, j, i): limited undivided differences
-    amr::FieldView flux[3];    // (c, k, j, i): flux through the low face of cell (k, j, i) along d
+    FieldView primitive;  // (c, k, j, i) primitive state over the data box
+    FieldView predicted;  // primitive state at the half step, cell centres
+    FieldView slopes;     // (d * kNumState + c, k, j, i): limited undivided differences
+    FieldView flux[3];    // (c, k, j, i): flux through the low face of cell (k, j, i) along d
   };
   Scratch storage_, scratch_;
 };
 
 // The registry entry: name "euler", its [physics] and [problem] keys, and its factory.
-[[nodiscard]] KernelEntry EulerKernelEntry();
+[[nodiscard]] amr::KernelEntry EulerKernelEntry();
 
 }  // namespace vagus::physics::euler

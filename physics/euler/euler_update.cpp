@@ -7,7 +7,7 @@
 //   4. the conservative update, each direction's flux difference taken separately.
 // The stages are functors with force-inlined call operators so that ForEachCell's loop along i
 // holds the whole cell computation (no call per cell).
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "physics/euler/euler_kernel.hpp"
 #include "physics/euler/hllc.hpp"
 
@@ -32,7 +32,7 @@ KOKKOS_FORCEINLINE_FUNCTION void AddPrimitiveRate(const double* w, double gamma,
 // Limited undivided differences of every primitive component along direction D; `step` is 1
 // along an active direction and 0 along an inactive one, whose differences then come out 0.
 template <Limiter L, int D>
-KOKKOS_FORCEINLINE_FUNCTION void LimitedDifferences(const amr::FieldView& w, int k, int j, int i,
+KOKKOS_FORCEINLINE_FUNCTION void LimitedDifferences(const FieldView& w, int k, int j, int i,
                                                     int step, const double* wc, double* dw) {
   const int di = D == 0 ? step : 0, dj = D == 1 ? step : 0, dk = D == 2 ? step : 0;
   for (int c = 0; c < kNumState; ++c)
@@ -42,7 +42,7 @@ KOKKOS_FORCEINLINE_FUNCTION void LimitedDifferences(const amr::FieldView& w, int
 
 template <Limiter L>
 struct Predict {
-  amr::FieldView w, half, slopes;
+  FieldView w, half, slopes;
   Eos eos;
   double half_dt_over_dx;
   int step[3];  // 1 along active directions, 0 along inactive ones
@@ -76,7 +76,7 @@ struct Predict {
 
 template <int D>
 struct ComputeFluxes {
-  amr::FieldView half, slopes, flux;
+  FieldView half, slopes, flux;
   Eos eos;
 
   // Face (k, j, i) is the low face of cell (k, j, i) along D.
@@ -97,7 +97,7 @@ struct ComputeFluxes {
 // directions' flux arrays are zero (ReserveWorkspace) and read with a zero offset, so their
 // differences vanish without a branch.
 struct AddFluxDivergence {
-  amr::FieldView u, fx, fy, fz;
+  FieldView u, fx, fy, fz;
   Eos eos;
   double dt_over_dx;
   int step[3];
@@ -119,11 +119,11 @@ struct AddFluxDivergence {
 };
 
 template <int D>
-void LaunchFluxes(const amr::Box& valid, const amr::FieldView& half, const amr::FieldView& slopes,
-                  const amr::FieldView& flux, const Eos& eos) {
-  amr::Box faces = valid;
+void LaunchFluxes(const Box& valid, const FieldView& half, const FieldView& slopes,
+                  const FieldView& flux, const Eos& eos) {
+  Box faces = valid;
   faces.hi[D] += 1;
-  amr::ForEachCell("euler::ComputeFluxes", faces, ComputeFluxes<D>{half, slopes, flux, eos});
+  ForEachCell("euler::ComputeFluxes", faces, ComputeFluxes<D>{half, slopes, flux, eos});
 }
 
 }  // namespace
@@ -138,13 +138,13 @@ template <Limiter L>
 double EulerKernel::AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt) {
   VAGUS_ASSERT(patch.DataBox().Size().AllLessEqual(workspace_size_),
                "Euler workspace smaller than the patch: ReserveWorkspace was not called");
-  const amr::Box valid = patch.LocalInterior();
+  const Box valid = patch.LocalInterior();
   const int active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
 
   ShapeWorkspace(patch.DataBox().Size());
   const Scratch& s = scratch_;
   ConservedToPrimitive(patch, s.primitive);
-  amr::ForEachCell("euler::Predict", valid.Grow(domain.GhostVect(1)),
+  ForEachCell("euler::Predict", valid.Grow(domain.GhostVect(1)),
                    Predict<L>{s.primitive, s.predicted, s.slopes, eos_, 0.5 * dt / domain.dx,
                               {active[0], active[1], active[2]}});
   if (active[0]) LaunchFluxes<0>(valid, s.predicted, s.slopes, s.flux[0], eos_);
@@ -152,7 +152,7 @@ double EulerKernel::AdvanceWith(amr::Patch& patch, const amr::Domain& domain, do
   if (active[2]) LaunchFluxes<2>(valid, s.predicted, s.slopes, s.flux[2], eos_);
   const double inv_dx = 1.0 / domain.dx;
   double rate = 0.0;
-  amr::ReduceOverCells("euler::AddFluxDivergence", valid,
+  ReduceOverCells("euler::AddFluxDivergence", valid,
                        AddFluxDivergence{patch.data, s.flux[0], s.flux[1], s.flux[2], eos_,
                                          dt / domain.dx, {active[0], active[1], active[2]},
                                          {active[0] * inv_dx, active[1] * inv_dx,

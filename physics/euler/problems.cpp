@@ -11,10 +11,10 @@
 namespace vagus::physics::euler {
 namespace {
 
-using amr::input::KeySpec;
-using amr::input::Presence;
-using amr::input::Range;
-using amr::input::ValueKind;
+using input::KeySpec;
+using input::Presence;
+using input::Range;
+using input::ValueKind;
 
 struct ShockTubeCase {
   const char* name;
@@ -139,8 +139,8 @@ const std::vector<std::string>& ProblemNames() {
   return names;
 }
 
-void AddProblemSchema(amr::input::Schema& schema, const std::string& name) {
-  amr::input::SectionSpec section{"problem", "the initial state and its parameters", {}};
+void AddProblemSchema(input::Schema& schema, const std::string& name) {
+  input::SectionSpec section{"problem", "the initial state and its parameters", {}};
   section.keys.push_back({"name", ValueKind::kString, Presence::kRequired, "", "problem to set up",
                           {}, ProblemNames()});
   std::vector<KeySpec> keys;
@@ -156,7 +156,7 @@ void AddProblemSchema(amr::input::Schema& schema, const std::string& name) {
   schema.Add(section);
 }
 
-Problem MakeProblem(const amr::input::Deck& deck, const Eos& eos) {
+Problem MakeProblem(const input::Deck& deck, const Eos& eos) {
   Problem p;
   p.eos = eos;
   const std::string name = deck.GetString("problem", "name");

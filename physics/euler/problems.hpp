@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/input/deck.hpp"
+#include "amr/base/input/deck.hpp"
 #include "physics/euler/state.hpp"
 
 namespace vagus::physics::euler {
@@ -100,9 +100,9 @@ KOKKOS_INLINE_FUNCTION void Problem::BlobAverage(const double* x, double dx, con
 // The names a deck can give in [problem] name.
 [[nodiscard]] const std::vector<std::string>& ProblemNames();
 // Adds [problem] keys for `name` (plus the `name` key itself).
-void AddProblemSchema(amr::input::Schema& schema, const std::string& name);
+void AddProblemSchema(input::Schema& schema, const std::string& name);
 // Builds the problem from a validated deck ([problem], and gamma / molar masses from [physics]).
-[[nodiscard]] Problem MakeProblem(const amr::input::Deck& deck, const Eos& eos);
+[[nodiscard]] Problem MakeProblem(const input::Deck& deck, const Eos& eos);
 // The state an inflow boundary on face (dir, side) imposes: the problem's far-field state there.
 void InflowState(const Problem& problem, int dir, int side, double* w);
 

@@ -7,7 +7,7 @@
 
 #include <limits>
 
-#include "physics/math.hpp"
+#include "amr/base/math.hpp"
 
 namespace vagus::physics::euler {
 

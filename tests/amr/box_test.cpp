@@ -7,7 +7,7 @@
 #include <set>
 #include <tuple>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 #include "amr/domain.hpp"
 
 namespace vagus::amr {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 #include "amr/tags.hpp"
 
 namespace vagus::amr::testing {

@@ -3,7 +3,7 @@
 
 #include <gtest/gtest.h>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::amr::io {
 namespace {

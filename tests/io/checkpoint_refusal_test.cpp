@@ -10,7 +10,7 @@
 #include <fstream>
 #include <iostream>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 #include "amr/io/checkpoint.hpp"
 #include "amr/io/xxh64.hpp"
 #include "tests/io/checkpoint_test_support.hpp"
@@ -94,7 +94,7 @@ class Refusal : public ::testing::Test {
     good_ = directory_.File("chk_000002.h5");
     auto run = MakeRun(kBlob, {"run.max_steps=2"}, World());
     run->Sim().Initialize();
-    app::RunToEnd(run->Sim(), run->setup.controls);
+    run->driver->RunToEnd();
     WriteCheckpoint(good_, run->Sim(), run->deck.ToToml());
   }
   // Rank 0 makes a damaged copy of the good file; every rank then has its name.

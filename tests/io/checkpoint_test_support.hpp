@@ -12,9 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "amr/parallel.hpp"
+#include "amr/base/comm.hpp"
 #include "amr/simulation.hpp"
-#include "apps/vagus/setup.hpp"
+#include "amr/driver/deck_loader.hpp"
+#include "amr/driver/driver.hpp"
+#include "physics/builtin_kernels.hpp"
 
 namespace vagus::amr::io::test_support {
 
@@ -88,21 +90,21 @@ class TempDirectory {
   std::string path_;
 };
 
-// A validated deck and the simulation it sets up (not yet initialised).
+// A validated deck and the run it sets up (not yet initialised).
 struct Run {
-  physics::Registry registry;
+  std::unique_ptr<amr::KernelRegistry> registry;
   input::Deck deck;
-  app::Setup setup;
-  Simulation& Sim() { return *setup.simulation; }
+  std::unique_ptr<Driver> driver;
+  Simulation& Sim() { return driver->Sim(); }
 };
 
 inline std::unique_ptr<Run> MakeRun(const std::string& text,
                                     const std::vector<std::string>& overrides, const Comm& comm) {
-  auto run = std::make_unique<Run>(Run{{}, input::Deck::Parse(text, "test deck", overrides), {}});
-  physics::RegisterBuiltinKernels(run->registry);
-  app::ValidateDeck(run->deck, run->registry);
-  run->setup = app::MakeSetup(run->deck, run->registry, comm);
-  return run;
+  auto registry = std::make_unique<amr::KernelRegistry>();
+  physics::RegisterBuiltinKernels(*registry);
+  input::Deck deck = LoadDeckText(text, "test deck", overrides, *registry, comm);
+  auto driver = std::make_unique<Driver>(deck, *registry, comm);
+  return std::make_unique<Run>(Run{std::move(registry), std::move(deck), std::move(driver)});
 }
 
 }  // namespace vagus::amr::io::test_support

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::amr::io {
 namespace {

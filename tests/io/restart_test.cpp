@@ -101,14 +101,14 @@ void ExpectRestartEqualsContinuous(const char* deck, int64_t checkpoint_step,
       OnRanks(writers, [&](const Comm& comm) {
         auto run = MakeRun(deck, {}, comm);
         run->Sim().Initialize();
-        app::RunToEnd(run->Sim(), run->setup.controls);
+        run->driver->RunToEnd();
         continuous[writers] = Collect(run->Sim(), comm);
       });
     const std::string path = directory.File(fmt::format("chk_{}_{}.h5", writers, readers));
     OnRanks(writers, [&](const Comm& comm) {
       auto run = MakeRun(deck, {fmt::format("run.max_steps={}", checkpoint_step)}, comm);
       run->Sim().Initialize();
-      app::RunToEnd(run->Sim(), run->setup.controls);
+      run->driver->RunToEnd();
       ASSERT_EQ(run->Sim().Step(), checkpoint_step);
       WriteCheckpoint(path, run->Sim(), run->deck.ToToml());
     });
@@ -118,7 +118,7 @@ void ExpectRestartEqualsContinuous(const char* deck, int64_t checkpoint_step,
       const CheckpointMetadata metadata = RestoreCheckpoint(path, run->Sim());
       EXPECT_EQ(metadata.num_ranks, writers);
       EXPECT_EQ(run->Sim().Step(), checkpoint_step);
-      app::RunToEnd(run->Sim(), run->setup.controls);
+      run->driver->RunToEnd();
       restarted = Collect(run->Sim(), comm);
     });
     if (world.IsRoot()) {
@@ -159,17 +159,17 @@ TEST(Restart, ContinuesTheAutonomicDecisions) {
   OnRanks(world.size, [&](const Comm& comm) {
     auto run = MakeRun(kRichtmyerMeshkov, adaptive, comm);
     run->Sim().Initialize();
-    app::RunToEnd(run->Sim(), run->setup.controls);
+    run->driver->RunToEnd();
     continuous = Collect(run->Sim(), comm);
-    all = run->setup.autonomic->Decisions();
+    all = run->driver->Autonomic().Decisions();
   });
   OnRanks(world.size, [&](const Comm& comm) {
     std::vector<std::string> overrides = adaptive;
     overrides.push_back(fmt::format("run.max_steps={}", kCheckpointStep));
     auto run = MakeRun(kRichtmyerMeshkov, overrides, comm);
     run->Sim().Initialize();
-    app::RunToEnd(run->Sim(), run->setup.controls);
-    WriteCheckpoint(path, run->Sim(), run->deck.ToToml(), run->setup.autonomic->CheckpointState());
+    run->driver->RunToEnd();
+    WriteCheckpoint(path, run->Sim(), run->deck.ToToml(), run->driver->Autonomic().CheckpointState());
   });
   for (int readers : {world.size, 1}) {
     Outcome restarted;
@@ -181,10 +181,10 @@ TEST(Restart, ContinuesTheAutonomicDecisions) {
                   readers == 1 ? std::vector<std::string>{"run.max_steps=14"} : adaptive, comm);
       const CheckpointMetadata metadata = RestoreCheckpoint(path, run->Sim());
       ASSERT_FALSE(metadata.autonomic.empty());
-      continued = run->setup.autonomic->RestoreCheckpointState(metadata.autonomic);
-      app::RunToEnd(run->Sim(), run->setup.controls);
+      continued = run->driver->Autonomic().RestoreCheckpointState(metadata.autonomic);
+      run->driver->RunToEnd();
       restarted = Collect(run->Sim(), comm);
-      after = run->setup.autonomic->Decisions();
+      after = run->driver->Autonomic().Decisions();
     });
     if (!world.IsRoot()) continue;
     const std::string what = fmt::format("restart on {} rank(s)", readers);

@@ -15,6 +15,7 @@
 
 namespace {
 
+using namespace vagus;
 using namespace vagus::amr;
 
 constexpr int kGhosts = 2;

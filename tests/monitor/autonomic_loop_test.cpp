@@ -11,7 +11,9 @@
 #include <cstring>
 #include <numeric>
 
-#include "apps/vagus/setup.hpp"
+#include "amr/driver/deck_loader.hpp"
+#include "amr/driver/driver.hpp"
+#include "physics/builtin_kernels.hpp"
 #include "tests/support/deck_runner.hpp"
 #include "tests/support/test_decks.hpp"
 
@@ -64,7 +66,7 @@ bool SameBits(const std::vector<double>& a, const std::vector<double>& b) {
 }
 
 TEST(AutonomicLoop, CapacitiesReachTheSpeedRatioAndTheStepTimeTheIdeal) {
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
   const DeckResult adaptive =
       RunDeckText(kSmallRichtmyerMeshkov3D, LoopOverrides("performance_function"), comm);
@@ -107,7 +109,7 @@ TEST(AutonomicLoop, CapacitiesReachTheSpeedRatioAndTheStepTimeTheIdeal) {
 // slow decisions, judged by the calibration probe while it holds nothing, re-admitted once it
 // is fast again, and the fields are the same bits as a static run.
 TEST(AutonomicLoop, ASlowRankIsEvacuatedAndReadmitted) {
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
   const std::vector<std::string> common{"run.max_steps=40", "mesh.max_patch_cells=64",
                                         "amr.max_level=1", "amr.regrid_interval=2",
@@ -149,7 +151,7 @@ TEST(AutonomicLoop, ASlowRankIsEvacuatedAndReadmitted) {
 }
 
 // Every rank's patches obey the limit its last decision set (0 = none).
-void ExpectPatchesWithinLimits(const amr::Simulation& sim, const app::AutonomicDriver& driver,
+void ExpectPatchesWithinLimits(const amr::Simulation& sim, const AutonomicDriver& driver,
                                int rank, int64_t& largest) {
   if (driver.Decisions().empty()) return;
   const int64_t limit = driver.Decisions().back().max_patch_cells[rank];
@@ -164,31 +166,29 @@ void ExpectPatchesWithinLimits(const amr::Simulation& sim, const app::AutonomicD
 }
 
 TEST(AutonomicLoop, AMemoryPoorRankGetsNoPatchAboveItsLimit) {
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
-  physics::Registry registry;
+  amr::KernelRegistry registry;
   physics::RegisterBuiltinKernels(registry);
   // Rank 1 has 16 MiB: its largest patch (with ghosts, 10% of that) is about 800 cells; the
   // others have plenty. The deck's patches are up to 1024 cells.
   std::string budgets = "[4096.0";
   for (int k = 1; k < comm.size; ++k) budgets += k == 1 ? ", 16.0" : ", 4096.0";
   budgets += "]";
-  amr::input::Deck deck = amr::input::Deck::Parse(
-      kSmallRichtmyerMeshkov3D, "test deck",
+  const input::Deck deck = LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck",
       {"run.max_steps=10", "mesh.max_patch_cells=1024", "amr.max_level=1", "amr.regrid_interval=2",
        "autonomic.memory_policy=true", "autonomic.policy=\"static\"",
-       "autonomic.emulate.memory_budget_mb=" + budgets});
-  app::ValidateDeck(deck, registry);
-  app::Setup setup = app::MakeSetup(deck, registry, comm);
-  amr::Simulation& sim = *setup.simulation;
+       "autonomic.emulate.memory_budget_mb=" + budgets}, registry, comm);
+  Driver driver(deck, registry, comm);
+  amr::Simulation& sim = driver.Sim();
   sim.Initialize();
   int64_t largest = 0;
-  app::RunToEnd(sim, setup.controls, [&](double) {
-    ExpectPatchesWithinLimits(sim, *setup.autonomic, comm.rank, largest);
+  driver.RunToEnd([&](double) {
+    ExpectPatchesWithinLimits(sim, driver.Autonomic(), comm.rank, largest);
     return true;
   });
   EXPECT_EQ(sim.Step(), 10) << "the run completes";
-  const std::vector<monitor::Decision>& decisions = setup.autonomic->Decisions();
+  const std::vector<monitor::Decision>& decisions = driver.Autonomic().Decisions();
   ASSERT_FALSE(decisions.empty());
   const int64_t poor = decisions.back().max_patch_cells[1];
   EXPECT_GT(poor, 0);

@@ -41,7 +41,7 @@ std::string Causes(const Decision& d) {
 }
 
 // True on every rank when every rank's decision equals rank 0's in every bit.
-bool SameEverywhere(const Decision& d, const amr::Comm& comm) {
+bool SameEverywhere(const Decision& d, const Comm& comm) {
   std::vector<double> mine = Flatten(d), root = mine;
   int64_t size = static_cast<int64_t>(root.size());
   MPI_Bcast(&size, 1, MPI_INT64_T, 0, comm.comm);
@@ -87,7 +87,7 @@ StepSample Step(int64_t step, int rank, double capacity, std::mt19937& random,
 class AutonomicManagerMpi : public ::testing::TestWithParam<Policy> {};
 
 TEST_P(AutonomicManagerMpi, SameDecisionOnEveryRank) {
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   AutonomicOptions o;
   o.policy = GetParam();
   o.memory_policy = true;
@@ -122,7 +122,7 @@ TEST(AutonomicManagerMpi, EvacuationAndProbeGiveTheSameDecisionsEverywhere) {
   // is certain; with it, the real calibration timings differ from rank to rank and run to run,
   // and only the agreement of the decisions is certain.
   for (int64_t probe : {0, 200000}) {
-    const amr::Comm comm = amr::Comm::World();
+    const Comm comm = Comm::World();
     AutonomicOptions o;
     o.policy = Policy::kReactive;
     o.evacuate_after = 1;
@@ -161,7 +161,7 @@ TEST(AutonomicManagerMpi, EvacuationAndProbeGiveTheSameDecisionsEverywhere) {
 }
 
 TEST(AutonomicManagerMpi, RecordStepReadsTheSensorAndRankZeroWritesTheHistory) {
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   AutonomicOptions o;
   o.emulate.slow_ranks = {comm.size - 1};
   o.emulate.slow_factor = 2.0;
@@ -205,7 +205,7 @@ TEST(AutonomicManagerMpi, RecordStepReadsTheSensorAndRankZeroWritesTheHistory) {
 }
 
 TEST(AutonomicManagerMpi, PerRankOptionsThatDoNotFitAreRefusedOnEveryRank) {
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   AutonomicOptions o;
   o.memory_budget_mb.assign(comm.size + 1, 100.0);
   EXPECT_THROW(AutonomicManager(o, comm), UserError);

@@ -4,15 +4,15 @@
 
 #include <gtest/gtest.h>
 
-#include "amr/error.hpp"
+#include "amr/base/error.hpp"
 
 namespace vagus::monitor {
 namespace {
 
-amr::input::Deck Validated(const std::string& text) {
-  amr::input::Schema schema;
+input::Deck Validated(const std::string& text) {
+  input::Schema schema;
   AddAutonomicSchema(schema);
-  amr::input::Deck deck = amr::input::Deck::Parse(text, "test.toml");
+  input::Deck deck = input::Deck::Parse(text, "test.toml");
   deck.Validate(schema);
   return deck;
 }
@@ -136,7 +136,7 @@ TEST(AutonomicOptions, PerRankArraysMustFitTheRun) {
 }
 
 TEST(AutonomicOptions, SchemaRendersIntoTheDeckReference) {
-  amr::input::Schema schema;
+  input::Schema schema;
   AddAutonomicSchema(schema);
   const std::string reference = schema.ReferenceMarkdown();
   EXPECT_NE(reference.find("autonomic.emulate"), std::string::npos);

@@ -13,7 +13,6 @@
 namespace vagus::partition {
 namespace {
 
-using amr::IntVect;
 
 int ManhattanDistance(IntVect a, IntVect b) {
   return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
@@ -101,7 +100,7 @@ TEST(MortonCurve, IsABijectionInterleavingBits) {
 }
 
 TEST(CurveIndex, FinePatchKeysLieInTheRunOfTheBaseCellUnderTheirCentre) {
-  const amr::Box domain({0, 0, 0}, {31, 15, 7});  // extent 32: 5 bits, 16 curve bits per cell
+  const Box domain({0, 0, 0}, {31, 15, 7});  // extent 32: 5 bits, 16 curve bits per cell
   const int shift = kCurveBits - 5;
   for (Curve curve : {Curve::kHilbert, Curve::kMorton}) {
     const CurveIndex index(curve, domain);
@@ -109,9 +108,9 @@ TEST(CurveIndex, FinePatchKeysLieInTheRunOfTheBaseCellUnderTheirCentre) {
       // A fine cell at (i, j, k) lies in base cell (i, j, k) / ratio.
       for (IntVect fine : {IntVect(0, 0, 0), IntVect(5, 9, 3), IntVect(31 * ratio, 3, 7)}) {
         const IntVect base{fine[0] / ratio, fine[1] / ratio, fine[2] / ratio};
-        const amr::Box cell(fine, fine);
+        const Box cell(fine, fine);
         const uint64_t key = index.Key(cell, ratio);
-        const uint64_t base_key = index.Key(amr::Box(base, base), 1);
+        const uint64_t base_key = index.Key(Box(base, base), 1);
         EXPECT_EQ(key >> (3 * shift), base_key >> (3 * shift)) << fine << " ratio " << ratio;
       }
     }

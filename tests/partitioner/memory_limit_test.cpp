@@ -11,9 +11,9 @@
 namespace vagus::partition {
 namespace {
 
-WorkItem Cube(amr::IntVect lo, int side) {
+WorkItem Cube(IntVect lo, int side) {
   WorkItem w;
-  w.box = amr::Box(lo, lo + amr::IntVect::Uniform(side - 1));
+  w.box = Box(lo, lo + IntVect::Uniform(side - 1));
   w.work = static_cast<double>(w.box.NumCells());
   return w;
 }

@@ -13,7 +13,7 @@
 namespace vagus::partition {
 namespace {
 
-WorkItem Item(amr::Box box, int level = 0, int ratio = 1, int64_t bytes = 0, int previous = -1) {
+WorkItem Item(Box box, int level = 0, int ratio = 1, int64_t bytes = 0, int previous = -1) {
   WorkItem w;
   w.box = box;
   w.level = level;
@@ -27,11 +27,11 @@ WorkItem Item(amr::Box box, int level = 0, int ratio = 1, int64_t bytes = 0, int
 const std::vector<double> kTwoEqual{0.5, 0.5};
 
 TEST(Metrics, ExchangeCellsBetweenFaceEdgeAndCornerNeighbours) {
-  const WorkItem a = Item(amr::Box({0, 0, 0}, {7, 7, 7}));
-  const WorkItem face = Item(amr::Box({8, 0, 0}, {15, 7, 7}));
-  const WorkItem edge = Item(amr::Box({8, 8, 0}, {15, 15, 7}));
-  const WorkItem corner = Item(amr::Box({8, 8, 8}, {15, 15, 15}));
-  const WorkItem apart = Item(amr::Box({11, 0, 0}, {15, 7, 7}));  // 3 cells away, beyond 2
+  const WorkItem a = Item(Box({0, 0, 0}, {7, 7, 7}));
+  const WorkItem face = Item(Box({8, 0, 0}, {15, 7, 7}));
+  const WorkItem edge = Item(Box({8, 8, 0}, {15, 15, 7}));
+  const WorkItem corner = Item(Box({8, 8, 8}, {15, 15, 15}));
+  const WorkItem apart = Item(Box({11, 0, 0}, {15, 7, 7}));  // 3 cells away, beyond 2
   // Face: 2 x 8 x 8 ghost cells each way.
   EXPECT_EQ(ComputeMetrics({a, face}, {0, 1}, kTwoEqual, 2).exchange_cells, 2 * 128);
   EXPECT_EQ(ComputeMetrics({a, face}, {1, 1}, kTwoEqual, 2).exchange_cells, 0);
@@ -40,16 +40,16 @@ TEST(Metrics, ExchangeCellsBetweenFaceEdgeAndCornerNeighbours) {
   EXPECT_EQ(ComputeMetrics({a, corner}, {0, 1}, kTwoEqual, 1).exchange_cells, 2 * 1);
   EXPECT_EQ(ComputeMetrics({a, apart}, {0, 1}, kTwoEqual, 2).exchange_cells, 0);
   // Different levels never exchange ghost cells with each other.
-  const WorkItem fine = Item(amr::Box({16, 0, 0}, {31, 15, 15}), 1, 2);
+  const WorkItem fine = Item(Box({16, 0, 0}, {31, 15, 15}), 1, 2);
   EXPECT_EQ(ComputeMetrics({a, fine}, {0, 1}, kTwoEqual, 2).exchange_cells, 0);
 }
 
 TEST(Metrics, ParentLocality) {
-  const WorkItem left = Item(amr::Box({0, 0, 0}, {7, 7, 7}));
-  const WorkItem right = Item(amr::Box({8, 0, 0}, {15, 7, 7}));
-  const WorkItem over_left = Item(amr::Box({0, 0, 0}, {15, 15, 15}), 1, 2);
-  const WorkItem over_right = Item(amr::Box({16, 0, 0}, {31, 15, 15}), 1, 2);
-  const WorkItem straddling = Item(amr::Box({8, 0, 0}, {23, 15, 15}), 1, 2);
+  const WorkItem left = Item(Box({0, 0, 0}, {7, 7, 7}));
+  const WorkItem right = Item(Box({8, 0, 0}, {15, 7, 7}));
+  const WorkItem over_left = Item(Box({0, 0, 0}, {15, 15, 15}), 1, 2);
+  const WorkItem over_right = Item(Box({16, 0, 0}, {31, 15, 15}), 1, 2);
+  const WorkItem straddling = Item(Box({8, 0, 0}, {23, 15, 15}), 1, 2);
   EXPECT_DOUBLE_EQ(ComputeMetrics({left, right, over_left, over_right}, {0, 1, 0, 1}, kTwoEqual, 2)
                        .parent_locality,
                    1.0);
@@ -59,7 +59,7 @@ TEST(Metrics, ParentLocality) {
   EXPECT_DOUBLE_EQ(
       ComputeMetrics({left, right, straddling}, {0, 1, 0}, kTwoEqual, 2).parent_locality, 0.5);
   // A third level over the second, ratio 4: only its parent level counts.
-  const WorkItem finest = Item(amr::Box({0, 0, 0}, {7, 7, 7}), 2, 8);
+  const WorkItem finest = Item(Box({0, 0, 0}, {7, 7, 7}), 2, 8);
   EXPECT_DOUBLE_EQ(
       ComputeMetrics({left, right, over_left, finest}, {0, 1, 1, 1}, kTwoEqual, 2).parent_locality,
       static_cast<double>(16 * 16 * 16 * 0 + 8 * 8 * 8) / (16 * 16 * 16 + 8 * 8 * 8));
@@ -67,9 +67,9 @@ TEST(Metrics, ParentLocality) {
 }
 
 TEST(Metrics, ImbalanceLoadAndMigration) {
-  const WorkItem a = Item(amr::Box({0, 0, 0}, {7, 7, 7}), 0, 1, 100, 0);   // 512, stays
-  const WorkItem b = Item(amr::Box({8, 0, 0}, {15, 7, 7}), 0, 1, 200, 0);  // 512, moves
-  const WorkItem c = Item(amr::Box({0, 0, 0}, {15, 15, 15}), 1, 2, 300);   // 8192, new
+  const WorkItem a = Item(Box({0, 0, 0}, {7, 7, 7}), 0, 1, 100, 0);   // 512, stays
+  const WorkItem b = Item(Box({8, 0, 0}, {15, 7, 7}), 0, 1, 200, 0);  // 512, moves
+  const WorkItem c = Item(Box({0, 0, 0}, {15, 15, 15}), 1, 2, 300);   // 8192, new
   const Metrics m = ComputeMetrics({a, b, c}, {0, 1, 2}, {0.25, 0.25, 0.5}, 2);
   EXPECT_EQ(m.load, (std::vector<double>{512, 512, 8192}));
   EXPECT_DOUBLE_EQ(m.imbalance, 8192 / (0.5 * 9216));
@@ -82,9 +82,9 @@ TEST(Metrics, ImbalanceLoadAndMigration) {
 }
 
 TEST(Metrics, MinimumMigratedBytes) {
-  const WorkItem a = Item(amr::Box({0, 0, 0}, {7, 7, 7}), 0, 1, 600, 0);
-  const WorkItem b = Item(amr::Box({8, 0, 0}, {15, 7, 7}), 0, 1, 400, 1);
-  const WorkItem c = Item(amr::Box({0, 0, 0}, {15, 15, 15}), 1, 2, 1000, 1);
+  const WorkItem a = Item(Box({0, 0, 0}, {7, 7, 7}), 0, 1, 600, 0);
+  const WorkItem b = Item(Box({8, 0, 0}, {15, 7, 7}), 0, 1, 400, 1);
+  const WorkItem c = Item(Box({0, 0, 0}, {15, 15, 15}), 1, 2, 1000, 1);
   // Level 0: rank 0 holds 600 of 1000 against 500; level 1: rank 1 holds 1000 against 500.
   EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.5, 0.5}, true), 100 + 500);
   // Composite: rank 1 holds 1400 of 2000 against 1000.
@@ -96,7 +96,7 @@ TEST(BoxBins, SumOverlapsAsAllPairsDo) {
   std::mt19937 rng(41);
   for (int trial = 0; trial < 30; ++trial) {
     const auto h = testkit::RandomHierarchy(rng, 1, 64 << testkit::Uniform(rng, 0, 5));
-    std::vector<amr::Box> boxes;
+    std::vector<Box> boxes;
     std::vector<int> tags;
     for (const WorkItem& w : h.items) {
       boxes.push_back(w.box);
@@ -104,11 +104,11 @@ TEST(BoxBins, SumOverlapsAsAllPairsDo) {
     }
     const BoxBins bins(boxes, tags);
     for (int q = 0; q < 50; ++q) {
-      const amr::Box query =
+      const Box query =
           testkit::RandomSubBox(rng, h.domain, 1).Grow(testkit::Uniform(rng, 0, 3));
       const int tag = testkit::Uniform(rng, 0, 2);
       const int ratio = 1 << testkit::Uniform(rng, 1, 2);
-      const amr::Box fine = query.Refine(ratio).Grow(testkit::Uniform(rng, -1, 1));
+      const Box fine = query.Refine(ratio).Grow(testkit::Uniform(rng, -1, 1));
       int64_t other = 0;
       BoxBins::Coverage coverage;
       for (size_t n = 0; n < boxes.size(); ++n) {

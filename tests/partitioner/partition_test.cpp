@@ -23,13 +23,13 @@ using testkit::Uniform;
 
 const Strategy kStrategies[] = {Strategy::kSfc, Strategy::kGreedy, Strategy::kUniform};
 
-Options RandomOptions(std::mt19937& rng, Strategy strategy, const amr::Box& domain) {
+Options RandomOptions(std::mt19937& rng, Strategy strategy, const Box& domain) {
   Options o;
   o.strategy = strategy;
   o.curve = Uniform(rng, 0, 3) == 0 ? Curve::kMorton : Curve::kHilbert;
   o.balance_per_level = Uniform(rng, 0, 2) != 0;
   o.blocking_factor = testkit::kBlockingFactor;
-  o.base_domain = Uniform(rng, 0, 1) ? domain : amr::Box();
+  o.base_domain = Uniform(rng, 0, 1) ? domain : Box();
   return o;
 }
 
@@ -109,7 +109,7 @@ TEST(Partition, BalancesWithinFivePercentWhenPatchesAreFine) {
 TEST(Partition, SplitsStraddlingPatchesUntilBalancedButNoFurther) {
   // One 64^3 patch over 3 ranks at 1/2, 1/4, 1/4: splitting on 4-cell lines gets within 4%.
   WorkItem big;
-  big.box = amr::Box({0, 0, 0}, {63, 63, 63});
+  big.box = Box({0, 0, 0}, {63, 63, 63});
   big.work = static_cast<double>(big.box.NumCells());
   Resources resources;
   resources.capacity = {0.5, 0.25, 0.25};
@@ -241,7 +241,7 @@ TEST(Partition, ZeroCapacityRanksAreEvacuated) {
 
 TEST(Partition, RejectsBadInput) {
   WorkItem w;
-  w.box = amr::Box({0, 0, 0}, {7, 7, 7});
+  w.box = Box({0, 0, 0}, {7, 7, 7});
   w.work = 512;
   Resources r;
   r.capacity = {0, 0};
@@ -270,7 +270,7 @@ TEST(Partition, WeightlessPatchesAreBalancedByCells) {
   std::vector<WorkItem> items;
   for (int i = 0; i < 16; ++i) {
     WorkItem w;
-    w.box = amr::Box({4 * i, 0, 0}, {4 * i + 3, 3, 3});
+    w.box = Box({4 * i, 0, 0}, {4 * i + 3, 3, 3});
     items.push_back(w);
   }
   Resources r;

@@ -18,7 +18,7 @@ inline constexpr int kBlockingFactor = 4;
 inline constexpr int64_t kBytesPerCell = 40;
 
 struct Hierarchy {
-  amr::Box domain;
+  Box domain;
   std::vector<WorkItem> items;
 };
 
@@ -28,9 +28,9 @@ inline int Uniform(std::mt19937& rng, int lo, int hi) {
 
 // A sub-box of `box` whose bounds are multiples of `align` away from box.lo in each direction
 // longer than one cell.
-inline amr::Box RandomSubBox(std::mt19937& rng, const amr::Box& box, int align) {
-  amr::Box sub = box;
-  for (int d = 0; d < amr::kDim; ++d) {
+inline Box RandomSubBox(std::mt19937& rng, const Box& box, int align) {
+  Box sub = box;
+  for (int d = 0; d < kDim; ++d) {
     const int blocks = box.Size()[d] / align;
     if (blocks < 1) continue;
     const int first = Uniform(rng, 0, blocks - 1), last = Uniform(rng, first, blocks - 1);
@@ -40,9 +40,9 @@ inline amr::Box RandomSubBox(std::mt19937& rng, const amr::Box& box, int align) 
   return sub;
 }
 
-inline void AddLevel(std::vector<WorkItem>& items, const amr::BoxList& boxes, int level, int ratio,
+inline void AddLevel(std::vector<WorkItem>& items, const BoxList& boxes, int level, int ratio,
                      int64_t max_patch_cells) {
-  for (const amr::Box& b : amr::ChopToSize(boxes, max_patch_cells, kBlockingFactor)) {
+  for (const Box& b : amr::ChopToSize(boxes, max_patch_cells, kBlockingFactor)) {
     WorkItem w;
     w.box = b;
     w.level = level;
@@ -59,18 +59,18 @@ inline Hierarchy RandomHierarchy(std::mt19937& rng, int num_levels, int64_t max_
                                  int max_base_blocks = 12) {
   Hierarchy h;
   const bool flat = Uniform(rng, 0, 3) == 0;
-  h.domain = amr::Box({0, 0, 0}, {kBlockingFactor * Uniform(rng, 2, max_base_blocks) - 1,
+  h.domain = Box({0, 0, 0}, {kBlockingFactor * Uniform(rng, 2, max_base_blocks) - 1,
                                   kBlockingFactor * Uniform(rng, 2, max_base_blocks) - 1,
                                   flat ? 0 : kBlockingFactor * Uniform(rng, 1, 6) - 1});
   AddLevel(h.items, {h.domain}, 0, 1, max_patch_cells);
   int ratio_to_base = 1;
   for (int level = 1; level < num_levels; ++level) {
     const int ratio = Uniform(rng, 0, 1) ? 2 : 4;
-    amr::BoxList fine;
+    BoxList fine;
     for (const WorkItem& w : h.items) {
       if (w.level != level - 1 || Uniform(rng, 0, 9) < 5) continue;
-      amr::Box sub = RandomSubBox(rng, w.box, std::max(1, kBlockingFactor / ratio));
-      amr::Box refined = sub.Refine(ratio);
+      Box sub = RandomSubBox(rng, w.box, std::max(1, kBlockingFactor / ratio));
+      Box refined = sub.Refine(ratio);
       if (flat) refined.lo[2] = refined.hi[2] = 0;
       fine.push_back(refined);
     }
@@ -140,7 +140,7 @@ inline void ExpectValidPartition(const std::vector<WorkItem>& input, const Resou
   const size_t n = result.items.size();
   ASSERT_EQ(result.owner.size(), n);
   ASSERT_EQ(result.source.size(), n);
-  std::vector<std::vector<amr::Box>> pieces(input.size());
+  std::vector<std::vector<Box>> pieces(input.size());
   std::vector<double> work(input.size(), 0.0);
   std::vector<int64_t> bytes(input.size(), 0);
   for (size_t p = 0; p < n; ++p) {
@@ -164,8 +164,8 @@ inline void ExpectValidPartition(const std::vector<WorkItem>& input, const Resou
   }
   for (size_t s = 0; s < input.size(); ++s) {
     // Inside the box, disjoint and as many cells: the pieces cover the box exactly once.
-    EXPECT_EQ(amr::NumCells(pieces[s]), input[s].box.NumCells()) << "item " << s;
-    EXPECT_TRUE(amr::Disjoint(pieces[s])) << "item " << s;
+    EXPECT_EQ(NumCells(pieces[s]), input[s].box.NumCells()) << "item " << s;
+    EXPECT_TRUE(Disjoint(pieces[s])) << "item " << s;
     EXPECT_NEAR(work[s], input[s].work, 1e-9 * (1 + input[s].work));
     EXPECT_EQ(bytes[s], input[s].bytes);
   }

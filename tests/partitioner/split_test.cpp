@@ -11,7 +11,7 @@
 namespace vagus::partition {
 namespace {
 
-Piece MakePiece(const amr::Box& box, const CurveIndex& curve, int64_t bytes = 1001) {
+Piece MakePiece(const Box& box, const CurveIndex& curve, int64_t bytes = 1001) {
   Piece p;
   p.item.box = box;
   p.item.work = 3.0 * static_cast<double>(box.NumCells());
@@ -24,10 +24,10 @@ Piece MakePiece(const amr::Box& box, const CurveIndex& curve, int64_t bytes = 10
 }
 
 TEST(Split, HalvesTileTheBoxOnBlockingFactorLines) {
-  const CurveIndex curve(Curve::kHilbert, amr::Box({0, 0, 0}, {63, 63, 63}));
+  const CurveIndex curve(Curve::kHilbert, Box({0, 0, 0}, {63, 63, 63}));
   std::mt19937 rng(31);
   for (int trial = 0; trial < 500; ++trial) {
-    amr::Box box;
+    Box box;
     for (int d = 0; d < 3; ++d) {
       box.lo[d] = 4 * testkit::Uniform(rng, 0, 8);
       box.hi[d] = box.lo[d] + 4 * testkit::Uniform(rng, 1, 6) - 1;
@@ -37,7 +37,7 @@ TEST(Split, HalvesTileTheBoxOnBlockingFactorLines) {
     const bool cut = HalvePiece(piece, 4, curve, first, second);
     ASSERT_EQ(cut, box.Size().MaxComponent() > 4) << box;
     if (!cut) continue;
-    EXPECT_TRUE(amr::Disjoint({first.item.box, second.item.box}));
+    EXPECT_TRUE(Disjoint({first.item.box, second.item.box}));
     EXPECT_EQ(first.item.box.NumCells() + second.item.box.NumCells(), box.NumCells());
     EXPECT_TRUE(box.Contains(first.item.box) && box.Contains(second.item.box));
     // The cut is along a longest direction, on a multiple of 4.
@@ -55,21 +55,21 @@ TEST(Split, HalvesTileTheBoxOnBlockingFactorLines) {
 }
 
 TEST(Split, CutsNearTheMiddle) {
-  const CurveIndex curve(Curve::kHilbert, amr::Box({0, 0, 0}, {63, 63, 63}));
+  const CurveIndex curve(Curve::kHilbert, Box({0, 0, 0}, {63, 63, 63}));
   Piece first, second;
   // 12 cells: lines at 4 and 8 are equally near the middle (6): the lower one is taken.
   ASSERT_TRUE(
-      HalvePiece(MakePiece(amr::Box({0, 0, 0}, {11, 3, 3}), curve), 4, curve, first, second));
+      HalvePiece(MakePiece(Box({0, 0, 0}, {11, 3, 3}), curve), 4, curve, first, second));
   EXPECT_EQ(std::min(first.item.box.NumCells(), second.item.box.NumCells()), 4 * 16);
   // 20 cells from 4: middle 14, nearest line 12.
   ASSERT_TRUE(
-      HalvePiece(MakePiece(amr::Box({4, 0, 0}, {23, 3, 3}), curve), 4, curve, first, second));
+      HalvePiece(MakePiece(Box({4, 0, 0}, {23, 3, 3}), curve), 4, curve, first, second));
   EXPECT_EQ(std::min(first.item.box.NumCells(), second.item.box.NumCells()), 8 * 16);
 }
 
 TEST(Split, ToCellsAndToWeight) {
-  const CurveIndex curve(Curve::kMorton, amr::Box({0, 0, 0}, {63, 63, 0}));
-  const Piece piece = MakePiece(amr::Box({0, 0, 0}, {63, 31, 0}), curve);  // 2-D, 2048 cells
+  const CurveIndex curve(Curve::kMorton, Box({0, 0, 0}, {63, 63, 0}));
+  const Piece piece = MakePiece(Box({0, 0, 0}, {63, 31, 0}), curve);  // 2-D, 2048 cells
   std::vector<Piece> out;
   SplitToCells(piece, 100, 4, curve, out);
   EXPECT_EQ(out.size(), 32u);  // 64 cells each

@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-#include "apps/vagus/setup.hpp"
+#include "amr/driver/driver.hpp"
 #include "tests/support/deck_runner.hpp"
 #include "tests/support/exact_riemann.hpp"
 
@@ -58,7 +58,7 @@ double CompositeErrorL1(const DeckResult& run) {
 }
 
 TEST(AmrAccuracy, SodWithTwoLevelsMatchesTheFinestUniformGrid) {
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   const DeckResult uniform = RunDeckText(
       kSodDeck, {"mesh.cells=[400,1,1]", "mesh.hi=[1.0,0.0025,0.0025]", "amr.max_level=0"}, comm);
   const DeckResult refined = RunDeckText(
@@ -108,7 +108,7 @@ double WaveErrorL1(int n) {
   const std::vector<std::string> overrides{
       fmt::format("mesh.cells=[{},1,1]", n), fmt::format("mesh.hi=[1.0,{0},{0}]", 1.0 / n),
       fmt::format("tagging.density_gradient={}", 2.0 * M_PI * 0.2 * 2.0 / n * 0.7)};
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   const DeckResult run = RunDeckText(kWaveDeck, overrides, comm);
   if (!comm.IsRoot()) return 0.0;
   EXPECT_EQ(run.levels.size(), 2u);
@@ -136,7 +136,7 @@ double WaveErrorL1(int n) {
 TEST(AmrAccuracy, SmoothWaveWithRefinementConvergesAtSecondOrder) {
   std::vector<double> errors;
   for (int n : {64, 128, 256}) errors.push_back(WaveErrorL1(n));
-  if (!amr::Comm::World().IsRoot()) return;
+  if (!Comm::World().IsRoot()) return;
   for (size_t m = 1; m < errors.size(); ++m) {
     const double order = std::log2(errors[m - 1] / errors[m]);
     std::printf("smooth wave with a refined level, base %d -> %d: L1 %.4e -> %.4e, order %.3f\n",

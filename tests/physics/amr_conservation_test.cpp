@@ -6,7 +6,9 @@
 
 #include <cmath>
 
-#include "apps/vagus/setup.hpp"
+#include "amr/driver/deck_loader.hpp"
+#include "amr/driver/driver.hpp"
+#include "physics/builtin_kernels.hpp"
 #include "tests/support/test_decks.hpp"
 
 namespace vagus::testing {
@@ -14,17 +16,16 @@ namespace {
 
 void ExpectConserved(const std::string& deck_text, const std::vector<std::string>& overrides,
                      int levels, int64_t steps) {
-  physics::Registry registry;
+  amr::KernelRegistry registry;
   physics::RegisterBuiltinKernels(registry);
-  amr::input::Deck deck = amr::input::Deck::Parse(deck_text, "test deck", overrides);
-  app::ValidateDeck(deck, registry);
-  const amr::Comm comm = amr::Comm::World();
-  app::Setup setup = app::MakeSetup(deck, registry, comm);
-  amr::Simulation& sim = *setup.simulation;
+  const Comm comm = Comm::World();
+  const input::Deck deck = LoadDeckText(deck_text, "test deck", overrides, registry, comm);
+  Driver driver(deck, registry, comm);
+  amr::Simulation& sim = driver.Sim();
   sim.Initialize();
   ASSERT_EQ(sim.NumLevels(), levels);
   const std::vector<double> before = sim.StateTotals();
-  app::RunToEnd(sim, setup.controls);
+  driver.RunToEnd();
   const std::vector<double> after = sim.StateTotals();
   EXPECT_EQ(sim.Step(), steps);
   EXPECT_GE(sim.NumRegrids(), steps / 4);  // regrid_interval = 4

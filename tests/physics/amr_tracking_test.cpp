@@ -13,7 +13,7 @@ namespace vagus::testing {
 namespace {
 
 TEST(AmrTracking, FinestLevelFollowsTheShockAndTheInterface) {
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   const DeckResult run = RunDeckText(
       kSmallRichtmyerMeshkov3D,
       {"run.stop_time=0.2", "mesh.max_patch_cells=4096", "amr.max_level=2",
@@ -27,7 +27,7 @@ TEST(AmrTracking, FinestLevelFollowsTheShockAndTheInterface) {
 
   const double dx = 2.0 / (32 * 4);  // the finest level's cells
   bool covers_shock = false, covers_interface = false;
-  for (const amr::Box& b : run.level_boxes[2]) {
+  for (const Box& b : run.level_boxes[2]) {
     const double lo = b.lo[0] * dx, hi = (b.hi[0] + 1) * dx;
     covers_shock = covers_shock || (lo <= shock && shock <= hi);
     covers_interface = covers_interface || (lo <= 1.0 && 1.0 <= hi);

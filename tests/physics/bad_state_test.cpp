@@ -2,8 +2,10 @@
 // makes StableDt throw RunError on every rank, with the rank, patch, cell and step in the message.
 #include <gtest/gtest.h>
 
-#include "amr/error.hpp"
-#include "apps/vagus/setup.hpp"
+#include "amr/base/error.hpp"
+#include "amr/driver/deck_loader.hpp"
+#include "amr/driver/driver.hpp"
+#include "physics/builtin_kernels.hpp"
 #include "physics/euler/state.hpp"
 
 namespace vagus::testing {
@@ -24,13 +26,12 @@ name = "sod"
 )";
 
 TEST(BadState, StopsEveryRankWithRankPatchCellAndStep) {
-  physics::Registry registry;
+  amr::KernelRegistry registry;
   physics::RegisterBuiltinKernels(registry);
-  amr::input::Deck deck = amr::input::Deck::Parse(kDeck, "test deck");
-  app::ValidateDeck(deck, registry);
-  const amr::Comm comm = amr::Comm::World();
-  app::Setup setup = app::MakeSetup(deck, registry, comm);
-  amr::Simulation& sim = *setup.simulation;
+  const Comm comm = Comm::World();
+  const input::Deck deck = LoadDeckText(kDeck, "test deck", {}, registry, comm);
+  Driver driver(deck, registry, comm);
+  amr::Simulation& sim = driver.Sim();
   sim.Initialize();
   sim.Advance(sim.StableDt(0.8));
   const double dt = sim.StableDt(0.8);
@@ -41,7 +42,7 @@ TEST(BadState, StopsEveryRankWithRankPatchCellAndStep) {
   if (comm.rank == culprit) {
     amr::Patch& patch = sim.Level().LocalPatches().back();
     patch_id = patch.id;
-    const amr::IntVect local = patch.LocalInterior().lo + amr::IntVect{1, 2, 0};
+    const IntVect local = patch.LocalInterior().lo + IntVect{1, 2, 0};
     auto energy = Kokkos::subview(patch.data, physics::euler::kEnergy, local[2], local[1], local[0]);
     Kokkos::deep_copy(energy, -1.0);
   }

@@ -30,12 +30,12 @@ direction = "xy"
 
 // Runs the deck on the first `ranks` ranks of the world; the result is meaningful on rank 0.
 DeckResult RunOnRanks(const char* deck, const std::vector<std::string>& overrides, int ranks) {
-  const amr::Comm world = amr::Comm::World();
+  const Comm world = Comm::World();
   MPI_Comm sub;
   MPI_Comm_split(world.comm, world.rank < ranks ? 0 : MPI_UNDEFINED, world.rank, &sub);
   DeckResult result;
   if (sub != MPI_COMM_NULL) {
-    amr::Comm comm;
+    Comm comm;
     comm.comm = sub;
     MPI_Comm_rank(sub, &comm.rank);
     MPI_Comm_size(sub, &comm.size);
@@ -52,7 +52,7 @@ bool BitwiseEqual(const std::vector<double>& a, const std::vector<double>& b) {
 
 void ExpectInvariant(const char* deck, std::vector<std::string> overrides,
                      const std::vector<int64_t>& patch_sizes, size_t levels = 1) {
-  const amr::Comm world = amr::Comm::World();
+  const Comm world = Comm::World();
   auto with_patch_size = [&overrides](int64_t size) {
     std::vector<std::string> all = overrides;
     all.push_back("mesh.max_patch_cells=" + std::to_string(size));
@@ -101,7 +101,7 @@ TEST(DecompositionInvariance, CompositeTotalCutGivesTheSameBits) {
                                            "amr.regrid_interval=4", "amr.check_invariants=true",
                                            "partitioner.balance=\"total\""};
   ExpectInvariant(kMovingBlob2D, overrides, {1024, 64}, 3);
-  const amr::Comm world = amr::Comm::World();
+  const Comm world = Comm::World();
   if (world.size < 2) return;
   std::vector<std::string> small = overrides;
   small.push_back("mesh.max_patch_cells=64");

@@ -11,7 +11,9 @@
 #include <cstdlib>
 #include <new>
 
-#include "apps/vagus/setup.hpp"
+#include "amr/driver/deck_loader.hpp"
+#include "amr/driver/driver.hpp"
+#include "physics/builtin_kernels.hpp"
 #include "tests/support/test_decks.hpp"
 
 namespace {
@@ -38,14 +40,12 @@ namespace vagus::testing {
 namespace {
 
 TEST(TimeStep, MakesNoHeapAllocations) {
-  physics::Registry registry;
+  amr::KernelRegistry registry;
   physics::RegisterBuiltinKernels(registry);
-  amr::input::Deck deck = amr::input::Deck::Parse(
-      kSmallRichtmyerMeshkov3D, "test deck", {"run.max_steps=100", "mesh.max_patch_cells=512", "amr.regrid_interval=1000"});
-  app::ValidateDeck(deck, registry);
-  const amr::Comm comm = amr::Comm::World();
-  app::Setup setup = app::MakeSetup(deck, registry, comm);
-  amr::Simulation& sim = *setup.simulation;
+  const Comm comm = Comm::World();
+  const input::Deck deck = LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck", {"run.max_steps=100", "mesh.max_patch_cells=512", "amr.regrid_interval=1000"}, registry, comm);
+  Driver driver(deck, registry, comm);
+  amr::Simulation& sim = driver.Sim();
   sim.SetStepHooks({}, {});
   sim.SetAfterKernel({});
   sim.Initialize();

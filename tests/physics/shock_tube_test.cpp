@@ -53,7 +53,7 @@ double DensityErrorL1(const TubeCase& tube, int n, int dir = 0) {
       fmt::format("mesh.hi=[{},{},{}]", hi[0], hi[1], hi[2]),
       fmt::format("run.stop_time={}", tube.time), "problem.name=" + tube.name,
       fmt::format("problem.direction=\"{}\"", "xyz"[dir])};
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   const DeckResult result = RunDeckText(kTubeDeck, overrides, comm);
   EXPECT_DOUBLE_EQ(result.time, tube.time);
   if (!comm.IsRoot()) return 0.0;
@@ -75,7 +75,7 @@ TEST(ShockTube, SodConvergesToTheExactSolution) {
   int k = 0;
   for (int n : {100, 200, 400}) {
     const double error = DensityErrorL1(kSod, n);
-    if (amr::Comm::World().IsRoot()) {
+    if (Comm::World().IsRoot()) {
       std::printf("Sod N = %d: L1 density error %.4e\n", n, error);
       EXPECT_LT(error, bounds[k]) << "N = " << n;
       EXPECT_LT(error, 0.75 * previous) << "error must fall with N";
@@ -97,7 +97,7 @@ TEST(ShockTube, ToroTestsMatchTheExactSolution) {
   // about 20%. Test 3's narrow shell of shocked gas behind its strong shock is the hardest.
   for (const TubeCase& tube : kToro) {
     const double error = DensityErrorL1(tube, 200);
-    if (!amr::Comm::World().IsRoot()) continue;
+    if (!Comm::World().IsRoot()) continue;
     const ExactRiemannSolver exact(tube.left, tube.right, 1.4);
     double norm = 0.0;
     for (double rho : CellAveragedDensity(exact, 0.0, 1.0 / 200, 200, tube.x0, tube.time))

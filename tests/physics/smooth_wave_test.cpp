@@ -46,7 +46,7 @@ double WaveErrorL1(int n, bool two_d) {
       fmt::format("mesh.cells=[{},{},1]", n, two_d ? n : 1),
       fmt::format("mesh.hi=[1.0,{},{}]", two_d ? 1.0 : dx, dx),
       two_d ? "problem.direction=\"xy\"" : "problem.direction=\"x\""};
-  const amr::Comm comm = amr::Comm::World();
+  const Comm comm = Comm::World();
   const DeckResult result = RunDeckText(kWaveDeck, overrides, comm);
   if (!comm.IsRoot()) return 0.0;
   double error = 0.0;
@@ -62,7 +62,7 @@ double WaveErrorL1(int n, bool two_d) {
 void ExpectSecondOrder(const std::vector<int>& sizes, bool two_d) {
   std::vector<double> errors;
   for (int n : sizes) errors.push_back(WaveErrorL1(n, two_d));
-  if (!amr::Comm::World().IsRoot()) return;
+  if (!Comm::World().IsRoot()) return;
   for (size_t m = 0; m < sizes.size(); ++m) {
     std::printf("smooth wave %s N = %d: L1 density error %.4e", two_d ? "2-D" : "1-D", sizes[m],
                 errors[m]);

@@ -2,26 +2,27 @@
 #include "tests/support/deck_runner.hpp"
 
 #include "amr/gather.hpp"
-#include "apps/vagus/setup.hpp"
+#include "amr/driver/deck_loader.hpp"
+#include "amr/driver/driver.hpp"
+#include "physics/builtin_kernels.hpp"
 
 namespace vagus::testing {
 
 double DeckResult::At(int c, int i, int j, int k) const {
-  const amr::IntVect n = domain.box.Size();
+  const IntVect n = domain.box.Size();
   return state[((int64_t(c) * n[2] + k) * n[1] + j) * n[0] + i];
 }
 
 DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& overrides,
-                       const amr::Comm& comm) {
-  physics::Registry registry;
+                       const Comm& comm) {
+  amr::KernelRegistry registry;
   physics::RegisterBuiltinKernels(registry);
-  amr::input::Deck deck = amr::input::Deck::Parse(toml, "test deck", overrides);
-  app::ValidateDeck(deck, registry);
-  app::Setup setup = app::MakeSetup(deck, registry, comm);
-  setup.autonomic->SetVerbose(false);  // decisions are in the result; keep test logs short
-  amr::Simulation& sim = *setup.simulation;
+  const input::Deck deck = LoadDeckText(toml, "test deck", overrides, registry, comm);
+  Driver driver(deck, registry, comm);
+  driver.Autonomic().SetVerbose(false);  // decisions are in the result; keep test logs short
+  amr::Simulation& sim = driver.Sim();
   sim.Initialize();
-  app::RunToEnd(sim, setup.controls);
+  driver.RunToEnd();
 
   DeckResult result;
   result.domain = sim.Level().GetDomain();
@@ -39,7 +40,7 @@ DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& 
     result.work.push_back(std::move(work));
   }
   result.totals = sim.StateTotals();
-  result.decisions = setup.autonomic->Decisions();
+  result.decisions = driver.Autonomic().Decisions();
   result.bytes_moved = comm.Sum(sim.BytesMoved());
   return result;
 }

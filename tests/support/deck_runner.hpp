@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "amr/box.hpp"
+#include "amr/base/box.hpp"
 #include "amr/domain.hpp"
-#include "amr/parallel.hpp"
+#include "amr/base/comm.hpp"
 #include "monitor/decision.hpp"
 
 namespace vagus::testing {
@@ -21,7 +21,7 @@ struct DeckResult {
   std::vector<double> state;  // on rank 0: the whole base level, see amr::GatherLevel
   // On rank 0: every level gathered over its domain (NaN where the level has no patch).
   std::vector<std::vector<double>> levels;
-  std::vector<amr::BoxList> level_boxes;  // every rank: each level's boxes
+  std::vector<BoxList> level_boxes;  // every rank: each level's boxes
   std::vector<double> totals; // every rank: integrals of each state component
   std::vector<monitor::Decision> decisions;  // every rank: the autonomic manager's decisions
   int64_t bytes_moved = 0;  // every rank: patch data that changed owner, summed over ranks
@@ -34,6 +34,6 @@ struct DeckResult {
 
 [[nodiscard]] DeckResult RunDeckText(const std::string& toml,
                                      const std::vector<std::string>& overrides,
-                                     const amr::Comm& comm);
+                                     const Comm& comm);
 
 }  // namespace vagus::testing

@@ -1,0 +1,67 @@
+// MPI collectives wrapped for doubles, counts and flags.
+#include "amr/base/comm.hpp"
+
+namespace vagus {
+
+Comm Comm::World() {
+  Comm c;
+  c.comm = MPI_COMM_WORLD;
+  MPI_Comm_rank(c.comm, &c.rank);
+  MPI_Comm_size(c.comm, &c.size);
+  return c;
+}
+
+double Comm::Max(double local) const {
+  double global = 0;
+  MPI_Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_MAX, comm);
+  return global;
+}
+
+double Comm::Min(double local) const {
+  double global = 0;
+  MPI_Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_MIN, comm);
+  return global;
+}
+
+double Comm::Sum(double local) const {
+  double global = 0;
+  MPI_Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_SUM, comm);
+  return global;
+}
+
+int64_t Comm::Sum(int64_t local) const {
+  int64_t global = 0;
+  MPI_Allreduce(&local, &global, 1, MPI_INT64_T, MPI_SUM, comm);
+  return global;
+}
+
+std::vector<double> Comm::Sum(const std::vector<double>& local) const {
+  std::vector<double> global(local.size());
+  MPI_Allreduce(local.data(), global.data(), static_cast<int>(local.size()), MPI_DOUBLE, MPI_SUM,
+                comm);
+  return global;
+}
+
+bool Comm::Any(bool local) const {
+  int flag = local ? 1 : 0, global = 0;
+  MPI_Allreduce(&flag, &global, 1, MPI_INT, MPI_MAX, comm);
+  return global != 0;
+}
+
+void Comm::Broadcast(std::string& text, int root) const {
+  int64_t length = static_cast<int64_t>(text.size());
+  MPI_Bcast(&length, 1, MPI_INT64_T, root, comm);
+  text.resize(static_cast<size_t>(length));
+  MPI_Bcast(text.data(), static_cast<int>(length), MPI_CHAR, root, comm);
+}
+
+std::pair<int, std::string> Comm::FirstError(const std::string& message) const {
+  int candidate = message.empty() ? size : rank, first = size;
+  MPI_Allreduce(&candidate, &first, 1, MPI_INT, MPI_MIN, comm);
+  if (first == size) return {size, {}};
+  std::string first_message = message;
+  Broadcast(first_message, first);
+  return {first, first_message};
+}
+
+}  // namespace vagus

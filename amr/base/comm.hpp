@@ -1,0 +1,36 @@
+// Thin helpers over MPI for the collectives Vagus needs; every one tolerates ranks with no patches.
+#pragma once
+
+#include <mpi.h>
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace vagus {
+
+struct Comm {
+  MPI_Comm comm = MPI_COMM_WORLD;
+  int rank = 0;
+  int size = 1;
+
+  static Comm World();
+  [[nodiscard]] bool IsRoot() const { return rank == 0; }
+
+  [[nodiscard]] double Max(double local) const;
+  [[nodiscard]] double Min(double local) const;
+  [[nodiscard]] double Sum(double local) const;
+  [[nodiscard]] int64_t Sum(int64_t local) const;
+  [[nodiscard]] std::vector<double> Sum(const std::vector<double>& local) const;
+  // True on every rank when it is true on any rank.
+  [[nodiscard]] bool Any(bool local) const;
+  // Makes `text` on every rank equal to root's.
+  void Broadcast(std::string& text, int root = 0) const;
+  // On every rank: the lowest rank whose `message` is not empty, and that message; {size, ""}
+  // when every rank's is empty. For errors found on some ranks that all must report.
+  [[nodiscard]] std::pair<int, std::string> FirstError(const std::string& message) const;
+  void Barrier() const { MPI_Barrier(comm); }
+};
+
+}  // namespace vagus

@@ -1,0 +1,63 @@
+// ForEachCell: the one place that decides how a loop over the cells of a box is launched in Kokkos.
+// The functor is called as f(k, j, i) with i fastest, matching the (component, k, j, i) LayoutRight
+// field layout. Boxes passed here are in a patch's local (0-based, ghosts included) index space.
+// Policy: a RangePolicy over the box's (k, j) rows with a plain loop along i inside. Measured on
+// the Euler update (docs/performance.md): an MDRangePolicy over (k, j, i) calls the cell functor
+// through tiles and never vectorises; whole rows let the compiler inline and vectorise it.
+// Labels are passed to Kokkos only when a profiling tool listens, because building the label
+// string allocates, and nothing may allocate inside a time step.
+#pragma once
+
+#include <string>
+
+#include <Kokkos_Core.hpp>
+
+#include "amr/base/box.hpp"
+
+namespace vagus {
+
+using ExecSpace = Kokkos::DefaultExecutionSpace;
+using MemSpace = ExecSpace::memory_space;
+// A patch's fields, indexed (component, k, j, i).
+using FieldView = Kokkos::View<double****, Kokkos::LayoutRight, MemSpace>;
+// Refinement tags over a patch's valid cells, indexed (k, j, i) from the valid box's low corner.
+using TagView = Kokkos::View<int***, Kokkos::LayoutRight, MemSpace>;
+
+inline std::string KernelLabel(const char* label) {
+  return Kokkos::Tools::profileLibraryLoaded() ? std::string(label) : std::string();
+}
+
+template <class Functor>
+void ForEachCell(const char* label, const Box& b, const Functor& f) {
+  if (b.Empty()) return;
+  const int nj = b.hi[1] - b.lo[1] + 1, nk = b.hi[2] - b.lo[2] + 1;
+  const int ilo = b.lo[0], ihi = b.hi[0], jlo = b.lo[1], klo = b.lo[2];
+  const Kokkos::RangePolicy<ExecSpace> rows(0, nj * nk);
+  Kokkos::parallel_for(KernelLabel(label), rows, KOKKOS_LAMBDA(int row) {
+    const int k = klo + row / nj, j = jlo + row % nj;
+// Cells along i never depend on each other within one kernel: let the compiler vectorise.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC ivdep
+#endif
+    for (int i = ilo; i <= ihi; ++i) f(k, j, i);
+  });
+}
+
+// Reduce over the cells of a box: f(k, j, i, value&) with a Kokkos reducer (Kokkos::Max etc.);
+// an empty box leaves the reducer's identity. Rows along i as in ForEachCell.
+template <class Functor, class Reducer>
+void ReduceOverCells(const char* label, const Box& b, const Functor& f, const Reducer& reducer) {
+  using Value = typename Reducer::value_type;
+  const int nj = b.hi[1] - b.lo[1] + 1, nk = b.hi[2] - b.lo[2] + 1;
+  const int rows = b.Empty() ? 0 : nj * nk;
+  const int ilo = b.lo[0], ihi = b.hi[0], jlo = b.lo[1], klo = b.lo[2];
+  Kokkos::parallel_reduce(
+      KernelLabel(label), Kokkos::RangePolicy<ExecSpace>(0, rows),
+      KOKKOS_LAMBDA(int row, Value& value) {
+        const int k = klo + row / nj, j = jlo + row % nj;
+        for (int i = ilo; i <= ihi; ++i) f(k, j, i, value);
+      },
+      reducer);
+}
+
+}  // namespace vagus

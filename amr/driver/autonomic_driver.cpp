@@ -1,0 +1,138 @@
+// The monitor's sampling points and actuators on the simulation's hooks.
+#include "amr/driver/autonomic_driver.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "monitor/autonomic_options.hpp"
+#include "monitor/process_sensor.hpp"
+
+namespace vagus {
+namespace {
+
+monitor::AutonomicOptions OptionsFor(const input::Deck& deck,
+                                     const amr::Simulation& simulation) {
+  monitor::AutonomicOptions options = monitor::ReadAutonomicOptions(deck);
+  options.state_components = static_cast<int>(simulation.Kernel().StateFields().size());
+  options.ghost_width = simulation.Kernel().GhostWidth();
+  const int64_t block = simulation.Options().blocking_factor;
+  int64_t min_cells = 1;
+  for (int d = 0; d < kDim; ++d)
+    if (simulation.BaseDomain().Active(d)) min_cells *= block;
+  options.min_patch_cells = min_cells;
+  return options;
+}
+
+}  // namespace
+
+AutonomicDriver::AutonomicDriver(const input::Deck& deck, amr::Simulation& simulation,
+                                 const Comm& comm)
+    : simulation_(simulation),
+      comm_(comm),
+      manager_(OptionsFor(deck, simulation), comm) {
+  policy_.strategy = deck.GetString("partitioner", "strategy");
+  policy_.per_level = deck.GetString("partitioner", "balance") == "per_level";
+  simulation_.SetDistributionPolicy(policy_);
+  simulation_.SetStepHooks(
+      [this] {
+        const double start = monitor::WallSeconds();
+        step_ = simulation_.Step() + 1;
+        manager_.BeginStep();
+        sampling_seconds_ += monitor::WallSeconds() - start;
+      },
+      [this] {
+        const double start = monitor::WallSeconds();
+        Sample();
+        const double sampled = monitor::WallSeconds();
+        sampling_seconds_ += sampled - start;
+        LogPendingDecision();
+        deciding_seconds_ += monitor::WallSeconds() - sampled;
+      });
+  simulation_.SetAfterKernel(
+      [this](int, double seconds) { return manager_.EmulateSlowdown(step_, seconds); });
+  simulation_.SetBeforeAdaptation([this] {
+    const double start = monitor::WallSeconds();
+    Adapt();
+    deciding_seconds_ += monitor::WallSeconds() - start;
+  });
+}
+
+void AutonomicDriver::OpenHistory(const std::string& path, bool append) {
+  manager_.OpenHistory(path, append, restored_ ? manager_.State().decisions : -1);
+  history_open_ = true;
+}
+
+bool AutonomicDriver::RestoreCheckpointState(const std::string& bytes) {
+  restored_ = !bytes.empty() && manager_.RestoreCheckpointState(bytes);
+  return restored_;
+}
+
+void AutonomicDriver::Sample() {
+  const amr::StepTimers& timers = simulation_.Timers();
+  monitor::StepSample sample;
+  sample.step = simulation_.Step();
+  sample.time = simulation_.Time();
+  last_level_kernel_.resize(timers.level_kernel.size(), 0.0);
+  for (int l = 0; l < simulation_.NumLevels(); ++l) {
+    monitor::LevelSample level;
+    const double total = l < int(timers.level_kernel.size()) ? timers.level_kernel[l] : 0.0;
+    level.kernel_seconds = total - last_level_kernel_[l];
+    level.cells = simulation_.Level(l).NumLocalCells();
+    level.patches = static_cast<int64_t>(simulation_.Level(l).LocalPatches().size());
+    level.substeps = simulation_.Substeps(l);
+    sample.levels.push_back(level);
+  }
+  last_level_kernel_ = timers.level_kernel;
+  sample.exchange_seconds = timers.ghost_fill - last_ghost_fill_;
+  last_ghost_fill_ = timers.ghost_fill;
+  sample.wait_seconds = timers.ghost_wait - last_ghost_wait_;
+  last_ghost_wait_ = timers.ghost_wait;
+  last_bytes_.resize(timers.bytes_sent.size(), 0);
+  for (size_t rank = 0; rank < timers.bytes_sent.size(); ++rank) {
+    const int64_t sent = timers.bytes_sent[rank] - last_bytes_[rank];
+    if (sent > 0) sample.bytes_sent[static_cast<int>(rank)] = sent;
+  }
+  last_bytes_ = timers.bytes_sent;
+  for (const monitor::LevelSample& l : sample.levels) sample.step_seconds += l.kernel_seconds;
+  sample.step_seconds += sample.exchange_seconds;
+  manager_.RecordStep(std::move(sample));
+}
+
+void AutonomicDriver::LogPendingDecision() {
+  if (!pending_) return;
+  // The decision's layout now exists: log it with what the partitioner measured.
+  const std::vector<amr::DistributionMetrics>& layouts = simulation_.LastDistribution();
+  double imbalance = 1.0, seconds = 0.0;
+  double exchange = 0.0, migrated = 0.0;
+  for (int l = 0; l < simulation_.NumLevels() && l < int(layouts.size()); ++l) {
+    imbalance = std::max(imbalance, layouts[l].imbalance);
+    exchange += static_cast<double>(layouts[l].exchange_cells);
+    migrated += static_cast<double>(layouts[l].migrated_bytes);
+    seconds += layouts[l].seconds;
+  }
+  const double moved = comm_.Sum(static_cast<double>(simulation_.BytesMoved() - last_bytes_moved_));
+  last_bytes_moved_ = simulation_.BytesMoved();
+  if (history_open_)
+    manager_.WriteHistory(*pending_, {{"imbalance", imbalance},
+                                      {"exchange_cells", exchange},
+                                      {"migrated_bytes_estimate", migrated},
+                                      {"bytes_moved", moved},
+                                      {"partition_seconds", seconds},
+                                      {"levels", double(simulation_.NumLevels())}});
+  pending_.reset();
+}
+
+void AutonomicDriver::Adapt() {
+  monitor::Decision decision = manager_.Decide(simulation_.NumRegrids());
+  amr::DistributionPolicy policy = policy_;
+  policy.capacity = decision.capacity;
+  policy.max_patch_cells = decision.max_patch_cells;
+  simulation_.SetDistributionPolicy(policy);
+  if (verbose_ && comm_.IsRoot() && decision.rebalance)
+    for (const std::string& cause : decision.causes) fmt::print("autonomic: {}\n", cause);
+  decisions_.push_back(decision);
+  pending_ = std::move(decision);
+}
+
+}  // namespace vagus

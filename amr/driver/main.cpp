@@ -1,0 +1,102 @@
+// The command line (CLI11) over the subcommands of commands.hpp, inside MPI and Kokkos.
+#include "amr/driver/main.hpp"
+
+#include <mpi.h>
+
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <Kokkos_Core.hpp>
+
+#include "amr/base/error.hpp"
+#include "amr/base/version.hpp"
+#include "amr/driver/commands.hpp"
+
+namespace vagus {
+namespace {
+
+int Dispatch(int argc, char** argv, amr::KernelRegistry& registry, const Comm& comm) {
+  CLI::App cli{"Vagus: structured AMR with a self-adapting partitioner"};
+  cli.set_version_flag("--version", std::string("vagus ") + Version() + " (commit " + GitCommit() +
+                                        ")");
+  cli.require_subcommand(1);
+  RunOptions options;
+  std::string info_path;
+
+  auto* run = cli.add_subcommand("run", "run a deck");
+  run->add_option("deck", options.deck_path, "input deck (TOML)")->required();
+  run->add_option("--set", options.overrides, "override a key: section.key=value")
+      ->take_all()->expected(1, 1000);
+  run->add_option("--output", options.output_directory, "output directory");
+  run->add_option("--restart", options.restart,
+                  "continue from a checkpoint: FILE, or 'latest' (the newest chk_*.h5 in the "
+                  "output directory)");
+
+  auto* check = cli.add_subcommand("check", "validate a deck and print it resolved");
+  check->add_option("deck", options.deck_path, "input deck (TOML)")->required();
+  check->add_option("--set", options.overrides, "override a key: section.key=value")
+      ->take_all()->expected(1, 1000);
+
+  auto* info = cli.add_subcommand("info", "summarise a plotfile or a checkpoint");
+  info->add_option("file", info_path, "plotfile or checkpoint")->required();
+
+  auto* reference = cli.add_subcommand("reference", "print the deck reference (Markdown)");
+
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (comm.IsRoot()) cli.exit(e);
+    return e.get_exit_code() == 0 ? 0 : 1;
+  }
+  if (*run) return RunCommand(options, registry, comm);
+  if (*check) return CheckCommand(options, registry, comm);
+  if (*info) return InfoCommand(info_path, comm);
+  if (*reference) return ReferenceCommand(registry, comm);
+  return 1;
+}
+
+// argv split in two: Kokkos' own arguments (--kokkos-...) and the program's.
+struct SplitArguments {
+  std::vector<char*> kokkos, program;
+  SplitArguments(int argc, char** argv) {
+    for (int i = 0; i < argc; ++i)
+      (i > 0 && std::strncmp(argv[i], "--kokkos", 8) == 0 ? kokkos : program).push_back(argv[i]);
+    kokkos.insert(kokkos.begin(), argv[0]);
+  }
+};
+
+}  // namespace
+
+int Main(int argc, char** argv, amr::KernelRegistry& registry) {
+  MPI_Init(&argc, &argv);
+  int code = 0;
+  {
+    SplitArguments arguments(argc, argv);
+    int kokkos_argc = static_cast<int>(arguments.kokkos.size());
+    Kokkos::ScopeGuard kokkos(kokkos_argc, arguments.kokkos.data());
+    const Comm comm = Comm::World();
+    try {
+      code = Dispatch(static_cast<int>(arguments.program.size()), arguments.program.data(),
+                      registry, comm);
+    } catch (const UserError& e) {
+      if (comm.IsRoot()) std::fprintf(stderr, "vagus: error: %s\n", e.what());
+      code = 1;
+    } catch (const RunError& e) {
+      if (comm.IsRoot()) std::fprintf(stderr, "vagus: run stopped: %s\n", e.what());
+      code = 2;
+    } catch (const std::exception& e) {
+      // Not agreed between ranks: the others may be waiting in a collective.
+      std::fprintf(stderr, "vagus: internal error on rank %d: %s\n", comm.rank, e.what());
+      std::fflush(stderr);
+      MPI_Abort(comm.comm, 3);
+    }
+  }
+  MPI_Finalize();
+  return code;
+}
+
+}  // namespace vagus

@@ -1,0 +1,107 @@
+// The output directory check and the write-to-temporary-then-rename protocol of output_file.hpp.
+#include "amr/io/output_file.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+
+#include "amr/base/error.hpp"
+
+namespace vagus::amr::io {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string ParentDirectory(const std::string& path) {
+  const fs::path parent = fs::path(path).parent_path();
+  return parent.empty() ? "." : parent.string();
+}
+
+// Rank 0's view of where `path` would be written: a plain message for the common mistakes.
+std::string CheckOutputPath(const std::string& path) {
+  std::error_code error;
+  if (fs::is_directory(path, error)) return "it is a directory";
+  const std::string directory = ParentDirectory(path);
+  if (!fs::exists(directory, error))
+    return fmt::format("directory '{}' does not exist", directory);
+  if (!fs::is_directory(directory, error))
+    return fmt::format("'{}' is not a directory", directory);
+  return {};
+}
+
+// Rank 0 creates the directory and a file in it; returns why that failed, or "".
+std::string CreateWritableDirectory(const std::string& directory) {
+  std::error_code error;
+  if (fs::exists(directory, error) && !fs::is_directory(directory, error))
+    return "it exists and is not a directory";
+  fs::create_directories(directory, error);
+  if (error) return error.message();
+  const std::string probe = (fs::path(directory) / ".vagus_write_test").string();
+  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) return fmt::format("cannot create files in it: {}", std::strerror(errno));
+  ::close(fd);
+  std::remove(probe.c_str());
+  return {};
+}
+
+// Makes a completed rename durable; a failure only costs durability after a power cut, so it is
+// not reported.
+void SyncDirectoryOf(const std::string& path) {
+  const int fd = ::open(ParentDirectory(path).c_str(), O_RDONLY | O_DIRECTORY);
+  if (fd < 0) return;
+  static_cast<void>(::fsync(fd));
+  ::close(fd);
+}
+
+}  // namespace
+
+void PrepareOutputDirectory(const std::string& directory, const Comm& comm) {
+  std::string problem = comm.IsRoot() ? CreateWritableDirectory(directory) : std::string();
+  comm.Broadcast(problem);
+  if (!problem.empty())
+    throw UserError(fmt::format("output directory '{}': {}", directory, problem));
+}
+
+std::string TemporaryPath(const std::string& path) { return path + ".tmp"; }
+
+void WriteAtomically(const std::string& path, const std::string& kind, const Comm& comm,
+                     const std::function<void(const std::string& temporary)>& write) {
+  const auto fail = [&](const std::string& reason) {
+    return UserError(fmt::format("{}: cannot write the {}: {}", path, kind, reason));
+  };
+  std::string problem = comm.IsRoot() ? CheckOutputPath(path) : std::string();
+  comm.Broadcast(problem);
+  if (!problem.empty()) throw fail(problem);
+
+  const std::string temporary = TemporaryPath(path);
+  std::string error;
+  try {
+    write(temporary);
+  } catch (const UserError& e) {
+    error = e.what();
+  }
+  const auto [rank, first_error] = comm.FirstError(error);
+  if (!first_error.empty()) {
+    if (comm.IsRoot()) std::remove(temporary.c_str());
+    throw fail(first_error);
+  }
+
+  std::string rename_error;
+  if (comm.IsRoot()) {
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+      rename_error = fmt::format("cannot rename '{}' to it: {}", temporary, std::strerror(errno));
+      std::remove(temporary.c_str());
+    } else {
+      SyncDirectoryOf(path);
+    }
+  }
+  comm.Broadcast(rename_error);
+  if (!rename_error.empty()) throw fail(rename_error);
+}
+
+}  // namespace vagus::amr::io

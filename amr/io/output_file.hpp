@@ -1,0 +1,28 @@
+// Where a run's files go and how each is written. Every output file (plotfile, XDMF sidecar,
+// checkpoint) is written under a temporary name beside its final one, flushed, and renamed once
+// every rank has written its part, so a file with the final name is always complete; on any
+// failure the temporary is removed and every rank throws the same UserError naming the file.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "amr/base/comm.hpp"
+
+namespace vagus::amr::io {
+
+// Collective: creates `directory` (with its parents) when missing and checks that files can be
+// created in it; the same UserError on every rank when not.
+void PrepareOutputDirectory(const std::string& directory, const Comm& comm);
+
+// `path`.tmp: where `path` is written until it is complete.
+[[nodiscard]] std::string TemporaryPath(const std::string& path);
+
+// Collective: checks where `path` would go (a directory in the way, a missing directory), calls
+// `write(TemporaryPath(path))` on every rank (each writes its part; a serial file is written by
+// rank 0 alone), renames the temporary to `path` and syncs the directory. `kind` names the file
+// in messages: "<path>: cannot write the <kind>: <reason>".
+void WriteAtomically(const std::string& path, const std::string& kind, const Comm& comm,
+                     const std::function<void(const std::string& temporary)>& write);
+
+}  // namespace vagus::amr::io

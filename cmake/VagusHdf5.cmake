@@ -1,0 +1,15 @@
+# Finds parallel HDF5 (C API) and provides the imported target Vagus::hdf5. Used by the build and,
+# installed, by VagusConfig.cmake.
+if(TARGET Vagus::hdf5)
+  return()
+endif()
+set(HDF5_PREFER_PARALLEL ON)
+find_package(HDF5 REQUIRED COMPONENTS C)
+if(NOT HDF5_IS_PARALLEL)
+  message(FATAL_ERROR "Vagus needs parallel HDF5 (Debian: libhdf5-openmpi-dev); found a serial one")
+endif()
+add_library(Vagus::hdf5 INTERFACE IMPORTED GLOBAL)
+set_property(TARGET Vagus::hdf5 PROPERTY INTERFACE_INCLUDE_DIRECTORIES "${HDF5_C_INCLUDE_DIRS}")
+set_property(TARGET Vagus::hdf5 PROPERTY INTERFACE_SYSTEM_INCLUDE_DIRECTORIES "${HDF5_C_INCLUDE_DIRS}")
+set_property(TARGET Vagus::hdf5 PROPERTY INTERFACE_LINK_LIBRARIES "${HDF5_C_LIBRARIES}")
+set_property(TARGET Vagus::hdf5 PROPERTY INTERFACE_COMPILE_DEFINITIONS "${HDF5_C_DEFINITIONS}")
