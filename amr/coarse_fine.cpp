@@ -110,7 +110,7 @@ int64_t CoarseFineFiller::NumFilledCells() const {
 }
 
 void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha,
-                            const amr::Kernel& kernel, const BoundaryConditions& boundaries) {
+                            const Kernel& kernel, const BoundaryConditions& boundaries) {
   // At either end of the coarser level's step one state is the answer, fetched as it is: the
   // old one at alpha = 0 (every first substep), the new one at alpha = 1 (after a regrid).
   const bool at_old = alpha == 0.0, at_new = alpha == 1.0, at_end = at_old || at_new;

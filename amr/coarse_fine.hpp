@@ -10,8 +10,8 @@
 
 #include "amr/boundary.hpp"
 #include "amr/copier.hpp"
-#include "amr/patch_level.hpp"
 #include "amr/kernel.hpp"
+#include "amr/patch_level.hpp"
 
 namespace vagus::amr {
 
@@ -24,7 +24,7 @@ class CoarseFineFiller {
   // Fills the regions at time fraction alpha in [0, 1] between the coarse level's old (Patch::old)
   // and new (Patch::data) states. Collective.
   void Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha,
-            const amr::Kernel& kernel, const BoundaryConditions& boundaries);
+            const Kernel& kernel, const BoundaryConditions& boundaries);
 
   [[nodiscard]] int64_t NumFilledCells() const;
   // Seconds spent waiting for messages, all fills so far.

@@ -1,7 +1,11 @@
-// The physics kernel interface: what a physics module implements, at patch level, for the
-// framework to run it. The framework owns ghost filling, time stepping, regridding and I/O; a
-// kernel never communicates. Every method works on one patch whose fields are a View indexed
-// (component, k, j, i) over the valid box grown by GhostWidth() in active directions.
+// The physics-kernel interface: what a physics module implements, at patch level, for the
+// framework (the AMR engine) to run it. The framework owns ghost filling, subcycling, refluxing,
+// regridding, I/O and every array a kernel writes besides the patch's own state; a kernel never
+// communicates and keeps no state between calls (every method is const), so patches may be
+// advanced in any order, or at once, each with its own arrays. Every method works on one patch
+// whose fields are a View indexed (component, k, j, i) over the valid box grown by GhostWidth()
+// in active directions; loops run in the patch's local index space (Patch::LocalInterior()).
+// docs/physics-kernels.md walks through a kernel method by method.
 #pragma once
 
 #include <array>
@@ -9,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "amr/base/for_each_cell.hpp"
 #include "amr/boundary.hpp"
 #include "amr/domain.hpp"
 #include "amr/patch.hpp"
@@ -23,7 +28,19 @@ struct FieldSpec {
 // A cell whose state is not physical (negative density or pressure, NaN).
 struct BadCell {
   IntVect cell;      // in the level's index space
-  std::string what;       // e.g. "pressure = -0.013"
+  std::string what;  // e.g. "pressure = -0.013"
+};
+
+// The arrays the framework hands Advance, shaped to the patch's data box (the extents of
+// Patch::data) and owned by the framework.
+struct AdvanceArrays {
+  // Out: flux[d](c, k, j, i) is the flux of state component c through the low face along d of
+  // local cell (k, j, i), per unit area and time, for every face of the valid cells along every
+  // active direction (the framework reads them for refluxing). The arrays of inactive directions
+  // hold zeros; the kernel must not write them.
+  std::array<FieldView, 3> flux;
+  // ScratchComponents() components of work space; contents undefined on entry.
+  FieldView scratch;
 };
 
 class Kernel {
@@ -33,52 +50,43 @@ class Kernel {
   [[nodiscard]] virtual std::string Name() const = 0;
   // The state: one entry per component of Patch::data.
   [[nodiscard]] virtual const std::vector<FieldSpec>& StateFields() const = 0;
+  // Ghost cells per active direction that Advance and TagCells read.
   [[nodiscard]] virtual int GhostWidth() const = 0;
+  // Components of AdvanceArrays::scratch that Advance needs (over the patch's data box).
+  [[nodiscard]] virtual int ScratchComponents() const { return 0; }
 
-  // Conserved <-> primitive over the whole data box of a patch; `primitive` has the same shape.
-  virtual void ConservedToPrimitive(const amr::Patch& patch,
-                                    const FieldView& primitive) const = 0;
-  virtual void PrimitiveToConserved(const FieldView& primitive, amr::Patch& patch) const = 0;
-
-  // Sets the valid cells of a patch to the problem's initial state (a function of position only).
-  virtual void InitializePatch(amr::Patch& patch, const amr::Domain& domain) const = 0;
+  // Sets the valid cells of a patch to the problem's initial state: a function of position only,
+  // never of the rank or the patch, so the answer does not depend on the decomposition.
+  virtual void InitializePatch(Patch& patch, const Domain& domain) const = 0;
 
   // Largest value over the valid cells of sum over active directions of (|u_d| + c) / dx, so that
   // the stable step is cfl / rate. Returns +infinity when a cell is not physical.
-  [[nodiscard]] virtual double MaxSignalRate(const amr::Patch& patch,
-                                             const amr::Domain& domain) const = 0;
+  [[nodiscard]] virtual double MaxSignalRate(const Patch& patch, const Domain& domain) const = 0;
 
-  // Sizes the scratch space for patches whose data box is at most `max_data_size` cells per
-  // direction. Called when a level is built; Advance never allocates.
-  virtual void ReserveWorkspace(IntVect max_data_size) = 0;
-
-  // Advances the valid cells of one patch over dt (ghost cells already filled) and returns
-  // MaxSignalRate of the updated cells, computed on the way (it saves the next step a pass).
-  virtual double Advance(amr::Patch& patch, const amr::Domain& domain, double dt) = 0;
-
-  // The fluxes of the last Advance, for refluxing: flux[d](c, k, j, i) is the flux of state
-  // component c through the low face along d of the patch's local cell (k, j, i), per unit area
-  // and time. Valid for every face of the valid cells until the next Advance.
-  [[nodiscard]] virtual std::array<FieldView, 3> FaceFluxes() const = 0;
+  // Advances the valid cells of one patch over dt (ghost cells already filled), writing the face
+  // fluxes it used into arrays.flux, and returns MaxSignalRate of the updated cells (computed on
+  // the way, which saves the next step a pass). Must not allocate.
+  virtual double Advance(Patch& patch, const Domain& domain, double dt,
+                         const AdvanceArrays& arrays) const = 0;
 
   // Sets tags(k, j, i) = 1 on valid cells that need refinement (ghost cells are filled); tags are
   // indexed from the valid box's low corner and arrive zeroed.
-  virtual void TagCells(const amr::Patch& patch, const amr::Domain& domain,
-                        const TagView& tags) const = 0;
+  virtual void TagCells(const Patch& patch, const Domain& domain, const TagView& tags) const = 0;
 
   // Fills the ghost cells beyond face (dir, side) of the domain, over the whole grown extent of the
   // patch in the other directions. Called for dir = 0, 1, 2 in turn, so corners come out right.
-  virtual void FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,
-                            amr::BoundaryKind kind) const = 0;
+  virtual void FillBoundary(Patch& patch, const Domain& domain, int dir, int side,
+                            BoundaryKind kind) const = 0;
 
   // Plot fields: the state fields followed by derived ones (pressure, velocities, ...).
   [[nodiscard]] virtual std::vector<std::string> PlotFieldNames() const = 0;
   // Fills `out` (component, k, j, i) over the patch's valid box with the plot fields.
-  virtual void ComputePlotFields(const amr::Patch& patch, const amr::Domain& domain,
+  virtual void ComputePlotFields(const Patch& patch, const Domain& domain,
                                  const FieldView& out) const = 0;
 
-  // The first non-physical valid cell of a patch (in storage order), if any.
-  [[nodiscard]] virtual std::optional<BadCell> FindBadCell(const amr::Patch& patch) const = 0;
+  // The first non-physical valid cell of a patch (in storage order), if any: for the message that
+  // stops the run.
+  [[nodiscard]] virtual std::optional<BadCell> FindBadCell(const Patch& patch) const = 0;
 };
 
 }  // namespace vagus::amr

@@ -67,10 +67,14 @@ struct Simulation::Schedules {
   std::unique_ptr<AverageDown> average_down;      // this level onto l - 1
 };
 
-Simulation::Simulation(amr::Kernel& kernel, const Domain& base_domain,
+Simulation::Simulation(const amr::Kernel& kernel, const Domain& base_domain,
                        const AmrOptions& options, const BoundaryConditions& boundaries,
                        const Comm& comm)
-    : kernel_(kernel), options_(options), boundaries_(boundaries), comm_(comm) {
+    : kernel_(kernel),
+      workspace_(static_cast<int>(kernel.StateFields().size()), kernel.ScratchComponents()),
+      options_(options),
+      boundaries_(boundaries),
+      comm_(comm) {
   VAGUS_ASSERT(options_.max_level == 0 || options_.blocking_factor % options_.ratio == 0,
                "the blocking factor must be a multiple of the refinement ratio");
   domains_.push_back(base_domain);
@@ -126,13 +130,13 @@ std::unique_ptr<PatchLevel> Simulation::MakeLevel(int l, const BoxList& boxes,
   return MakeLevel(l, LayOut(l, boxes, previous, may_split));
 }
 
-std::unique_ptr<PatchLevel> Simulation::MakeLevel(int l, std::vector<PatchInfo> patches) const {
+std::unique_ptr<PatchLevel> Simulation::MakeLevel(int l, std::vector<PatchInfo> patches) {
   auto level = std::make_unique<PatchLevel>(l, domains_[l], std::move(patches),
                                             static_cast<int>(kernel_.StateFields().size()),
                                             kernel_.GhostWidth(), comm_.rank);
   IntVect largest{0, 0, 0};
   for (const Patch& p : level->LocalPatches()) largest = Max(largest, p.DataBox().Size());
-  kernel_.ReserveWorkspace(largest);
+  workspace_.Reserve(largest);
   return level;
 }
 
@@ -257,9 +261,10 @@ void Simulation::AdvanceLevel(int l, double dt) {
       ScopedTimer timer(seconds);
       local_rate_[l] = 0.0;
       for (Patch& p : level.LocalPatches()) {
-        local_rate_[l] = std::max(local_rate_[l], kernel_.Advance(p, domains_[l], dt));
-        if (has_finer) schedules_[l + 1]->flux_register->StoreCoarse(p, kernel_.FaceFluxes(), dt);
-        if (l > 0) schedules_[l]->flux_register->AccumulateFine(p, kernel_.FaceFluxes(), dt);
+        const AdvanceArrays arrays = workspace_.ArraysFor(p);
+        local_rate_[l] = std::max(local_rate_[l], kernel_.Advance(p, domains_[l], dt, arrays));
+        if (has_finer) schedules_[l + 1]->flux_register->StoreCoarse(p, arrays.flux, dt);
+        if (l > 0) schedules_[l]->flux_register->AccumulateFine(p, arrays.flux, dt);
       }
       Kokkos::fence();
     }

@@ -20,9 +20,10 @@
 #include "amr/flux_register.hpp"
 #include "amr/ghost_exchange.hpp"
 #include "amr/hierarchy_snapshot.hpp"
+#include "amr/kernel.hpp"
+#include "amr/kernel_workspace.hpp"
 #include "amr/base/comm.hpp"
 #include "amr/patch_level.hpp"
-#include "amr/kernel.hpp"
 
 namespace vagus::amr {
 
@@ -49,7 +50,7 @@ struct StepTimers {
 
 class Simulation {
  public:
-  Simulation(amr::Kernel& kernel, const Domain& base_domain, const AmrOptions& options,
+  Simulation(const amr::Kernel& kernel, const Domain& base_domain, const AmrOptions& options,
              const BoundaryConditions& boundaries, const Comm& comm);
   ~Simulation();
 
@@ -139,14 +140,15 @@ class Simulation {
                                               const PatchLevel* previous, bool may_split);
   [[nodiscard]] std::unique_ptr<PatchLevel> MakeLevel(int l, const BoxList& boxes,
                                                       const PatchLevel* previous, bool may_split);
-  [[nodiscard]] std::unique_ptr<PatchLevel> MakeLevel(int l, std::vector<PatchInfo> patches) const;
+  [[nodiscard]] std::unique_ptr<PatchLevel> MakeLevel(int l, std::vector<PatchInfo> patches);
   [[nodiscard]] int64_t RebalanceLevel(int l);
   // Every regrid_interval coarse steps: the adaptation hook, a rebalance, a regrid from level 0.
   void Adapt();
   [[nodiscard]] double LevelRate(int l) const;
   [[noreturn]] void ReportBadState(int level);
 
-  amr::Kernel& kernel_;
+  const amr::Kernel& kernel_;
+  KernelWorkspace workspace_;  // the arrays Advance writes, shaped per patch
   AmrOptions options_;
   BoundaryConditions boundaries_;
   Comm comm_;

@@ -8,6 +8,7 @@
 
 #include "amr/ghost_exchange.hpp"
 #include "amr/chop.hpp"
+#include "amr/kernel_workspace.hpp"
 #include "physics/euler/euler_kernel.hpp"
 
 namespace {
@@ -44,14 +45,16 @@ void BM_EulerAdvance(benchmark::State& state) {
   domain.box = Box({0, 0, 0}, {n - 1, n - 1, n - 1});
   domain.dx = 1.0 / n;
   amr::Patch patch(0, domain.box, domain.GhostVect(2), 6);
-  kernel.ReserveWorkspace(patch.DataBox().Size());
+  amr::KernelWorkspace workspace(6, kernel.ScratchComponents());
+  workspace.Reserve(patch.DataBox().Size());
+  const amr::AdvanceArrays arrays = workspace.ArraysFor(patch);
   kernel.InitializePatch(patch, domain);
   for (int d = 0; d < 3; ++d)
     for (int side = 0; side < 2; ++side)
       kernel.FillBoundary(patch, domain, d, side, amr::BoundaryKind::kOutflow);
   const double dt = 0.4 / kernel.MaxSignalRate(patch, domain);
   for (auto _ : state) {
-    benchmark::DoNotOptimize(kernel.Advance(patch, domain, dt));
+    benchmark::DoNotOptimize(kernel.Advance(patch, domain, dt, arrays));
     Kokkos::fence();
   }
   state.counters["zone_cycles_per_second"] = benchmark::Counter(

@@ -23,6 +23,13 @@ using FieldView = Kokkos::View<double****, Kokkos::LayoutRight, MemSpace>;
 // Refinement tags over a patch's valid cells, indexed (k, j, i) from the valid box's low corner.
 using TagView = Kokkos::View<int***, Kokkos::LayoutRight, MemSpace>;
 
+// Components [first, first + count) of a field as a field of their own (no copy, no allocation).
+inline FieldView Components(const FieldView& field, int first, int count) {
+  const size_t cells = field.extent(1) * field.extent(2) * field.extent(3);
+  return FieldView(field.data() + first * cells, count, field.extent(1), field.extent(2),
+                   field.extent(3));
+}
+
 inline std::string KernelLabel(const char* label) {
   return Kokkos::Tools::profileLibraryLoaded() ? std::string(label) : std::string();
 }

@@ -72,18 +72,6 @@ void EulerKernel::ConservedToPrimitive(const amr::Patch& patch,
                    });
 }
 
-void EulerKernel::PrimitiveToConserved(const FieldView& primitive, amr::Patch& patch) const {
-  const auto u = patch.data;
-  const Eos eos = eos_;
-  ForEachCell("euler::PrimitiveToConserved", patch.ToLocal(patch.DataBox()),
-                   KOKKOS_LAMBDA(int k, int j, int i) {
-                     double uc[kNumState], wc[kNumState];
-                     for (int c = 0; c < kNumState; ++c) wc[c] = primitive(c, k, j, i);
-                     euler::PrimitiveToConserved(eos, wc, uc);
-                     for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = uc[c];
-                   });
-}
-
 void EulerKernel::InitializePatch(amr::Patch& patch, const amr::Domain& domain) const {
   const auto u = patch.data;
   const Problem problem = problem_;
@@ -116,36 +104,6 @@ double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& do
       },
       Kokkos::Max<double>(rate));
   return rate;
-}
-
-void EulerKernel::ReserveWorkspace(IntVect max_data_size) {
-  if (max_data_size.AllLessEqual(workspace_size_)) return;
-  workspace_size_ = Max(workspace_size_, max_data_size);
-  const IntVect n = workspace_size_;
-  auto alloc = [&n](const char* label, int components) {
-    return FieldView(Kokkos::view_alloc(std::string(label), Kokkos::WithoutInitializing), components,
-                          n[2], n[1], n[0]);
-  };
-  storage_.primitive = alloc("euler::primitive", kNumState);
-  storage_.predicted = alloc("euler::predicted", kNumState);
-  storage_.slopes = alloc("euler::slopes", 3 * kNumState);
-  // Zeroed: the flux of an inactive direction is never computed and must difference to zero
-  // (in any shape, since it is never written).
-  for (int d = 0; d < 3; ++d) {
-    storage_.flux[d] = alloc("euler::flux", kNumState);
-    Kokkos::deep_copy(storage_.flux[d], 0.0);
-  }
-  ShapeWorkspace(workspace_size_);
-}
-
-void EulerKernel::ShapeWorkspace(IntVect n) {
-  const auto shape = [&n](const FieldView& store) {
-    return FieldView(store.data(), store.extent(0), n[2], n[1], n[0]);  // unmanaged
-  };
-  scratch_.primitive = shape(storage_.primitive);
-  scratch_.predicted = shape(storage_.predicted);
-  scratch_.slopes = shape(storage_.slopes);
-  for (int d = 0; d < 3; ++d) scratch_.flux[d] = shape(storage_.flux[d]);
 }
 
 void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,

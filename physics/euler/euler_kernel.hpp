@@ -29,17 +29,14 @@ class EulerKernel final : public amr::Kernel {
   [[nodiscard]] const std::vector<amr::FieldSpec>& StateFields() const override;
   [[nodiscard]] int GhostWidth() const override { return 2; }
 
-  void ConservedToPrimitive(const amr::Patch& patch,
-                            const FieldView& primitive) const override;
-  void PrimitiveToConserved(const FieldView& primitive, amr::Patch& patch) const override;
+  // Primitive state and its half-step prediction, and the limited slopes (kNumState per
+  // direction): AdvanceWith's scratch.
+  [[nodiscard]] int ScratchComponents() const override { return 5 * kNumState; }
   void InitializePatch(amr::Patch& patch, const amr::Domain& domain) const override;
   [[nodiscard]] double MaxSignalRate(const amr::Patch& patch,
                                      const amr::Domain& domain) const override;
-  void ReserveWorkspace(IntVect max_data_size) override;
-  double Advance(amr::Patch& patch, const amr::Domain& domain, double dt) override;
-  [[nodiscard]] std::array<FieldView, 3> FaceFluxes() const override {
-    return {scratch_.flux[0], scratch_.flux[1], scratch_.flux[2]};
-  }
+  double Advance(amr::Patch& patch, const amr::Domain& domain, double dt,
+                 const amr::AdvanceArrays& arrays) const override;
   void TagCells(const amr::Patch& patch, const amr::Domain& domain,
                 const TagView& tags) const override;
   void FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,
@@ -54,7 +51,10 @@ class EulerKernel final : public amr::Kernel {
 
  private:
   template <Limiter L>
-  double AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt);
+  double AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt,
+                     const amr::AdvanceArrays& arrays) const;
+  // The primitive state over the patch's data box.
+  void ConservedToPrimitive(const amr::Patch& patch, const FieldView& primitive) const;
 
   Eos eos_;
   Limiter limiter_;
@@ -62,22 +62,6 @@ class EulerKernel final : public amr::Kernel {
   TaggingCriteria tagging_;
   // Conserved inflow state per face [dir][side].
   std::array<std::array<std::array<double, kNumState>, 2>, 3> inflow_{};
-
-  // Shapes the scratch views to a patch's data box over the reserved storage (no allocation).
-  void ShapeWorkspace(IntVect data_size);
-
-  // Scratch for Advance: storage sized by ReserveWorkspace for the largest data box, and views of
-  // it shaped to the patch being advanced, so every patch's arrays are dense. (Views as large as
-  // the largest patch, as before, left a patch's rows and planes far apart: in the AMR benchmark
-  // 32^3 patches computed in 68 x 36 x 36 arrays took the kernel 1.8 times as long.)
-  IntVect workspace_size_{0, 0, 0};
-  struct Scratch {
-    FieldView primitive;  // (c, k, j, i) primitive state over the data box
-    FieldView predicted;  // primitive state at the half step, cell centres
-    FieldView slopes;     // (d * kNumState + c, k, j, i): limited undivided differences
-    FieldView flux[3];    // (c, k, j, i): flux through the low face of cell (k, j, i) along d
-  };
-  Scratch storage_, scratch_;
 };
 
 // The registry entry: name "euler", its [physics] and [problem] keys, and its factory.

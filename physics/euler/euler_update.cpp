@@ -94,7 +94,7 @@ struct ComputeFluxes {
 };
 
 // The conservative update, returning (through max_rate) the signal rate of the new state. Inactive
-// directions' flux arrays are zero (ReserveWorkspace) and read with a zero offset, so their
+// directions' flux arrays are zero (amr::AdvanceArrays) and read with a zero offset, so their
 // differences vanish without a branch.
 struct AddFluxDivergence {
   FieldView u, fx, fy, fz;
@@ -128,36 +128,39 @@ void LaunchFluxes(const Box& valid, const FieldView& half, const FieldView& slop
 
 }  // namespace
 
-double EulerKernel::Advance(amr::Patch& patch, const amr::Domain& domain, double dt) {
-  if (limiter_ == Limiter::kMinmod) return AdvanceWith<Limiter::kMinmod>(patch, domain, dt);
-  if (limiter_ == Limiter::kVanLeer) return AdvanceWith<Limiter::kVanLeer>(patch, domain, dt);
-  return AdvanceWith<Limiter::kMonotonizedCentral>(patch, domain, dt);
+double EulerKernel::Advance(amr::Patch& patch, const amr::Domain& domain, double dt,
+                            const amr::AdvanceArrays& arrays) const {
+  if (limiter_ == Limiter::kMinmod)
+    return AdvanceWith<Limiter::kMinmod>(patch, domain, dt, arrays);
+  if (limiter_ == Limiter::kVanLeer)
+    return AdvanceWith<Limiter::kVanLeer>(patch, domain, dt, arrays);
+  return AdvanceWith<Limiter::kMonotonizedCentral>(patch, domain, dt, arrays);
 }
 
 template <Limiter L>
-double EulerKernel::AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt) {
-  VAGUS_ASSERT(patch.DataBox().Size().AllLessEqual(workspace_size_),
-               "Euler workspace smaller than the patch: ReserveWorkspace was not called");
+double EulerKernel::AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt,
+                                const amr::AdvanceArrays& arrays) const {
   const Box valid = patch.LocalInterior();
   const int active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
+  const FieldView primitive = Components(arrays.scratch, 0, kNumState);
+  const FieldView predicted = Components(arrays.scratch, kNumState, kNumState);
+  const FieldView slopes = Components(arrays.scratch, 2 * kNumState, 3 * kNumState);
+  const auto& flux = arrays.flux;
 
-  ShapeWorkspace(patch.DataBox().Size());
-  const Scratch& s = scratch_;
-  ConservedToPrimitive(patch, s.primitive);
+  ConservedToPrimitive(patch, primitive);
   ForEachCell("euler::Predict", valid.Grow(domain.GhostVect(1)),
-                   Predict<L>{s.primitive, s.predicted, s.slopes, eos_, 0.5 * dt / domain.dx,
-                              {active[0], active[1], active[2]}});
-  if (active[0]) LaunchFluxes<0>(valid, s.predicted, s.slopes, s.flux[0], eos_);
-  if (active[1]) LaunchFluxes<1>(valid, s.predicted, s.slopes, s.flux[1], eos_);
-  if (active[2]) LaunchFluxes<2>(valid, s.predicted, s.slopes, s.flux[2], eos_);
+              Predict<L>{primitive, predicted, slopes, eos_, 0.5 * dt / domain.dx,
+                         {active[0], active[1], active[2]}});
+  if (active[0]) LaunchFluxes<0>(valid, predicted, slopes, flux[0], eos_);
+  if (active[1]) LaunchFluxes<1>(valid, predicted, slopes, flux[1], eos_);
+  if (active[2]) LaunchFluxes<2>(valid, predicted, slopes, flux[2], eos_);
   const double inv_dx = 1.0 / domain.dx;
   double rate = 0.0;
   ReduceOverCells("euler::AddFluxDivergence", valid,
-                       AddFluxDivergence{patch.data, s.flux[0], s.flux[1], s.flux[2], eos_,
-                                         dt / domain.dx, {active[0], active[1], active[2]},
-                                         {active[0] * inv_dx, active[1] * inv_dx,
-                                          active[2] * inv_dx}},
-                       Kokkos::Max<double>(rate));
+                  AddFluxDivergence{patch.data, flux[0], flux[1], flux[2], eos_, dt / domain.dx,
+                                    {active[0], active[1], active[2]},
+                                    {active[0] * inv_dx, active[1] * inv_dx, active[2] * inv_dx}},
+                  Kokkos::Max<double>(rate));
   return rate;
 }
 
