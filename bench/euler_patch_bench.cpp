@@ -10,14 +10,14 @@
 #include "amr/chop.hpp"
 #include "amr/kernel_workspace.hpp"
 #include "physics/euler/euler_kernel.hpp"
+#include "physics/euler/richtmyer_meshkov.hpp"
 
 namespace {
 
 using namespace vagus;
 
-physics::euler::Problem RichtmyerMeshkov(const physics::euler::Eos& eos) {
-  physics::euler::Problem p;
-  p.kind = physics::euler::ProblemKind::kRichtmyerMeshkov;
+std::shared_ptr<const physics::euler::Problem> RichtmyerMeshkov(const physics::euler::Eos& eos) {
+  physics::euler::RichtmyerMeshkovState p;
   p.eos = eos;
   p.shock_x = 0.2;
   p.interface = 0.5;
@@ -26,11 +26,8 @@ physics::euler::Problem RichtmyerMeshkov(const physics::euler::Eos& eos) {
   p.mode_ny[0] = p.mode_nz[0] = 1.0;
   p.mode_amplitude[0] = 0.1;
   p.max_displacement = 0.1;
-  const double g = 1.4, m2 = 1.44, c1 = std::sqrt(g);
-  const double rho2 = (g + 1.0) * m2 / ((g - 1.0) * m2 + 2.0);
-  const double w[6] = {rho2, 1.2 * c1 * (1.0 - 1.0 / rho2), 0, 0, 1.0 + 2.0 * g / (g + 1.0) * (m2 - 1.0), 0};
-  for (int c = 0; c < 6; ++c) p.shocked[c] = w[c];
-  return p;
+  physics::euler::PostShockState(1.2, 1.0, 1.0, eos.gamma[0], p.shocked);
+  return physics::euler::MakeRichtmyerMeshkov(p);
 }
 
 void BM_EulerAdvance(benchmark::State& state) {

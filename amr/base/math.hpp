@@ -4,6 +4,8 @@
 
 #include <Kokkos_Core.hpp>
 
+#include <cmath>
+
 namespace vagus::math {
 #if KOKKOS_VERSION >= 40000
 using Kokkos::copysign;
@@ -16,6 +18,13 @@ using Kokkos::Experimental::cos;
 using Kokkos::Experimental::fabs;
 using Kokkos::Experimental::sin;
 using Kokkos::Experimental::sqrt;
+#endif
+
+// a * b + c rounded once, whatever the compiler's contraction of plain expressions.
+#if KOKKOS_VERSION >= 40000
+KOKKOS_INLINE_FUNCTION double Fma(double a, double b, double c) { return Kokkos::fma(a, b, c); }
+#else
+KOKKOS_INLINE_FUNCTION double Fma(double a, double b, double c) { return ::fma(a, b, c); }
 #endif
 
 #if KOKKOS_VERSION < 40000

@@ -16,38 +16,35 @@ using input::KeySpec;
 using input::Presence;
 using input::ValueKind;
 
+// [problem]: the `name` key with the registered problems as its choices, and the keys of the one
+// named (none for an unknown name, which validation then reports).
+void AddProblemSchema(const ProblemRegistry& problems, const std::string& name,
+                      input::Schema& schema) {
+  input::SectionSpec section{"problem", "the initial state and its parameters", {}};
+  section.keys.push_back({"name", ValueKind::kString, Presence::kRequired, "", "problem to set up",
+                          {}, problems.Names()});
+  if (const ProblemEntry* problem = problems.Find(name)) {
+    const std::vector<input::KeySpec> keys = problem->keys();
+    section.keys.insert(section.keys.end(), keys.begin(), keys.end());
+  }
+  schema.Add(section);
+}
+
 Limiter ParseLimiter(const std::string& name) {
   if (name == "minmod") return Limiter::kMinmod;
   if (name == "vanleer") return Limiter::kVanLeer;
   return Limiter::kMonotonizedCentral;
 }
 
-// Physical coordinates of the centre of local cell (k, j, i) of a patch.
-struct CellCentres {
-  double origin[3];  // centre of local cell (0, 0, 0)
-  double dx;
-  KOKKOS_INLINE_FUNCTION void At(int k, int j, int i, double* x) const {
-    x[0] = origin[0] + i * dx;
-    x[1] = origin[1] + j * dx;
-    x[2] = origin[2] + k * dx;
-  }
-};
-
-CellCentres MakeCellCentres(const amr::Patch& patch, const amr::Domain& domain) {
-  const IntVect lo = patch.DataBox().lo;
-  return {{domain.CellCenter(0, lo[0]), domain.CellCenter(1, lo[1]), domain.CellCenter(2, lo[2])},
-          domain.dx};
-}
-
 }  // namespace
 
-EulerKernel::EulerKernel(const Eos& eos, Limiter limiter, const Problem& problem,
+EulerKernel::EulerKernel(const Eos& eos, Limiter limiter, std::shared_ptr<const Problem> problem,
                          const TaggingCriteria& tagging)
-    : eos_(eos), limiter_(limiter), problem_(problem), tagging_(tagging) {
+    : eos_(eos), limiter_(limiter), problem_(std::move(problem)), tagging_(tagging) {
   for (int d = 0; d < 3; ++d)
     for (int side = 0; side < 2; ++side) {
       double w[kNumState];
-      InflowState(problem_, d, side, w);
+      problem_->InflowState(d, side, w);
       euler::PrimitiveToConserved(eos_, w, inflow_[d][side].data());
     }
 }
@@ -73,18 +70,7 @@ void EulerKernel::ConservedToPrimitive(const amr::Patch& patch,
 }
 
 void EulerKernel::InitializePatch(amr::Patch& patch, const amr::Domain& domain) const {
-  const auto u = patch.data;
-  const Problem problem = problem_;
-  const CellCentres centres = MakeCellCentres(patch, domain);
-  const bool active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
-  const double dx = domain.dx;
-  ForEachCell("euler::InitializePatch", patch.LocalInterior(),
-                   KOKKOS_LAMBDA(int k, int j, int i) {
-                     double x[3], uc[kNumState];
-                     centres.At(k, j, i, x);
-                     problem.CellAverage(x, dx, active, 0.0, uc);
-                     for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = uc[c];
-                   });
+  problem_->Initialize(patch, domain);
 }
 
 double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& domain) const {
@@ -239,12 +225,13 @@ std::optional<amr::BadCell> EulerKernel::FindBadCell(const amr::Patch& patch) co
   return bad;
 }
 
-amr::KernelEntry EulerKernelEntry() {
+amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
+  const auto registry = std::make_shared<const ProblemRegistry>(std::move(problems));
   amr::KernelEntry entry;
   entry.name = "euler";
   entry.help = "two-species compressible Euler, MUSCL-Hancock + HLLC";
-  entry.problem_names = ProblemNames();
-  entry.add_schema = [](input::Schema& schema, const std::string& problem_name) {
+  entry.problem_names = registry->Names();
+  entry.add_schema = [registry](input::Schema& schema, const std::string& problem_name) {
     const input::Range above_one{1.0, HUGE_VAL, true, false};
     const input::Range positive{0.0, HUGE_VAL, true, false};
     schema.Add({"physics", "", {
@@ -256,7 +243,7 @@ amr::KernelEntry EulerKernelEntry() {
         {"limiter", ValueKind::kString, Presence::kDefaulted, "\"mc\"",
          "slope limiter of the PLM reconstruction", {}, {"minmod", "mc", "vanleer"}},
     }});
-    AddProblemSchema(schema, problem_name);
+    AddProblemSchema(*registry, problem_name, schema);
     const input::Range non_negative{0.0, HUGE_VAL};
     schema.Add({"tagging", "when the Euler kernel asks for refinement (0 switches a criterion off)", {
         {"density_gradient", ValueKind::kFloat, Presence::kDefaulted, "0.1",
@@ -267,7 +254,7 @@ amr::KernelEntry EulerKernelEntry() {
          "tag the interface: cells with threshold < Y < 1 - threshold", {0.0, 0.5}},
     }});
   };
-  entry.create = [](const input::Deck& deck) {
+  entry.create = [registry](const input::Deck& deck) {
     const auto gamma = deck.GetDoubles("physics", "gamma");
     const auto molar_mass = deck.GetDoubles("physics", "molar_mass");
     Eos eos;
@@ -275,13 +262,14 @@ amr::KernelEntry EulerKernelEntry() {
       eos.gamma[s] = gamma[s];
       eos.cv[s] = 1.0 / (molar_mass[s] * (gamma[s] - 1.0));
     }
-    const Problem problem = MakeProblem(deck, eos);
+    std::shared_ptr<const Problem> problem =
+        registry->Find(deck.GetString("problem", "name"))->create(deck, eos);
     TaggingCriteria tagging;
     tagging.density_gradient = deck.GetDouble("tagging", "density_gradient");
     tagging.pressure_jump = deck.GetDouble("tagging", "pressure_jump");
     tagging.mass_fraction = deck.GetDouble("tagging", "mass_fraction");
     return std::unique_ptr<amr::Kernel>(new EulerKernel(
-        eos, ParseLimiter(deck.GetString("physics", "limiter")), problem, tagging));
+        eos, ParseLimiter(deck.GetString("physics", "limiter")), std::move(problem), tagging));
   };
   return entry;
 }

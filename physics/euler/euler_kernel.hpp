@@ -6,6 +6,8 @@
 
 #include <array>
 
+#include <memory>
+
 #include "physics/euler/problems.hpp"
 #include "physics/euler/reconstruction.hpp"
 #include "amr/kernel.hpp"
@@ -22,7 +24,7 @@ struct TaggingCriteria {
 
 class EulerKernel final : public amr::Kernel {
  public:
-  EulerKernel(const Eos& eos, Limiter limiter, const Problem& problem,
+  EulerKernel(const Eos& eos, Limiter limiter, std::shared_ptr<const Problem> problem,
               const TaggingCriteria& tagging = {});
 
   [[nodiscard]] std::string Name() const override { return "euler"; }
@@ -46,7 +48,6 @@ class EulerKernel final : public amr::Kernel {
                          const FieldView& out) const override;
   [[nodiscard]] std::optional<amr::BadCell> FindBadCell(const amr::Patch& patch) const override;
 
-  [[nodiscard]] const Problem& GetProblem() const { return problem_; }
   [[nodiscard]] const Eos& GetEos() const { return eos_; }
 
  private:
@@ -58,13 +59,17 @@ class EulerKernel final : public amr::Kernel {
 
   Eos eos_;
   Limiter limiter_;
-  Problem problem_;
+  std::shared_ptr<const Problem> problem_;
   TaggingCriteria tagging_;
   // Conserved inflow state per face [dir][side].
   std::array<std::array<std::array<double, kNumState>, 2>, 3> inflow_{};
 };
 
-// The registry entry: name "euler", its [physics] and [problem] keys, and its factory.
-[[nodiscard]] amr::KernelEntry EulerKernelEntry();
+// The registry entry: name "euler", its [physics], [problem] and [tagging] keys, and its factory,
+// with `problems` as the problems a deck may name:
+//   euler::ProblemRegistry problems = euler::BuiltinProblems();
+//   problems.Add(MyProblemEntry());
+//   registry.Add(euler::EulerKernelEntry(std::move(problems)));
+[[nodiscard]] amr::KernelEntry EulerKernelEntry(ProblemRegistry problems = BuiltinProblems());
 
 }  // namespace vagus::physics::euler

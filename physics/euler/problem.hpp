@@ -1,0 +1,72 @@
+// The Euler kernel's problems ([problem] name = ...): one type per initial state, registered by
+// name in a ProblemRegistry with its deck keys and its factory. The built-in ones are in
+// BuiltinProblems() (problems.hpp); an application adds its own to a copy of that registry and
+// registers the kernel with it (EulerKernelEntry), without editing Vagus.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "amr/base/for_each_cell.hpp"
+#include "amr/base/input/deck.hpp"
+#include "amr/domain.hpp"
+#include "amr/patch.hpp"
+#include "physics/euler/state.hpp"
+
+namespace vagus::physics::euler {
+
+class Problem {
+ public:
+  virtual ~Problem() = default;
+  // Sets the valid cells of `patch` to the cell averages of the conserved state at t = 0: a
+  // function of position only (FillCellAverages does the loop).
+  virtual void Initialize(amr::Patch& patch, const amr::Domain& domain) const = 0;
+  // The primitive state an inflow boundary on face (dir, side) imposes: the far field there.
+  virtual void InflowState(int dir, int side, double* w) const = 0;
+};
+
+struct ProblemEntry {
+  std::string name;
+  std::string help;  // one line for the deck reference
+  // [problem] keys besides `name`.
+  std::function<std::vector<input::KeySpec>()> keys;
+  // The problem from a validated deck ([problem], and [physics] through the equation of state).
+  std::function<std::unique_ptr<Problem>(const input::Deck& deck, const Eos& eos)> create;
+};
+
+class ProblemRegistry {
+ public:
+  // A name registered twice is a UserError.
+  void Add(ProblemEntry entry);
+  [[nodiscard]] const ProblemEntry* Find(const std::string& name) const;
+  [[nodiscard]] std::vector<std::string> Names() const;
+
+ private:
+  std::vector<ProblemEntry> entries_;
+};
+
+// Sets the valid cells of a patch from `average(x, dx, active, u)`: x the cell centre, dx the cell
+// width, active[d] whether direction d has extent, u the conserved cell average to fill.
+template <class CellAverage>
+void FillCellAverages(const char* label, amr::Patch& patch, const amr::Domain& domain,
+                      const CellAverage& average) {
+  const auto u = patch.data;
+  const IntVect lo = patch.DataBox().lo;
+  const double origin[3] = {domain.CellCenter(0, lo[0]), domain.CellCenter(1, lo[1]),
+                            domain.CellCenter(2, lo[2])};
+  const double dx = domain.dx;
+  const bool active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
+  ForEachCell(label, patch.LocalInterior(), KOKKOS_LAMBDA(int k, int j, int i) {
+    const double x[3] = {origin[0] + i * dx, origin[1] + j * dx, origin[2] + k * dx};
+    double uc[kNumState];
+    average(x, dx, active, uc);
+    for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = uc[c];
+  });
+}
+
+// w = (rho, velocity un along `dir`, p, mass fraction y), at rest in the other directions.
+void SetPrimitive(double* w, double rho, double un, int dir, double p, double y);
+
+}  // namespace vagus::physics::euler
