@@ -103,12 +103,6 @@ CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& f
   new_copier_ = Copier(coarse.Layout(), temp_layout, items, num_comp, comm, 0, num_comp);
 }
 
-int64_t CoarseFineFiller::NumFilledCells() const {
-  int64_t n = 0;
-  for (const BoxList& r : regions_) n += NumCells(r);
-  return n;
-}
-
 void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha,
                             const Kernel& kernel, const BoundaryConditions& boundaries) {
   // At either end of the coarser level's step one state is the answer, fetched as it is: the

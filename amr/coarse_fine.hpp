@@ -26,7 +26,6 @@ class CoarseFineFiller {
   void Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha,
             const Kernel& kernel, const BoundaryConditions& boundaries);
 
-  [[nodiscard]] int64_t NumFilledCells() const;
   // Seconds spent waiting for messages, all fills so far.
   [[nodiscard]] double WaitSeconds() const {
     return old_copier_.WaitSeconds() + new_copier_.WaitSeconds();

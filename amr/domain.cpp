@@ -37,6 +37,4 @@ Box Domain::ClipNonPeriodic(const Box& b) const {
   return clipped;
 }
 
-bool Domain::OutsideNonPeriodic(const Box& b) const { return ClipNonPeriodic(b) != b; }
-
 }  // namespace vagus::amr

@@ -37,8 +37,6 @@ struct Domain {
   }
   // The domain at `ratio` times finer resolution (inactive directions stay one cell).
   [[nodiscard]] Domain Refined(int ratio) const;
-  // Cells beyond the domain in a non-periodic direction: what physical boundaries fill.
-  [[nodiscard]] bool OutsideNonPeriodic(const Box& b) const;
   // `b` clipped to the domain in non-periodic directions (periodic ones may extend beyond it).
   [[nodiscard]] Box ClipNonPeriodic(const Box& b) const;
 };

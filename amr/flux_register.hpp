@@ -27,7 +27,6 @@ class FluxRegister {
   // Sends the fine sums to the coarse patches' owners and corrects the coarse cells. Collective.
   void Reflux(PatchLevel& coarse);
 
-  [[nodiscard]] size_t NumEntries() const { return entries_.size(); }
 
  private:
   // Coarse cells `region` of coarse patch `coarse_id` whose face along `dir` toward fine patch

@@ -34,7 +34,6 @@ class GhostExchange {
   void Finish() { copier_.Finish(views_); }
   void Fill() { copier_.Copy(views_, views_); }
 
-  [[nodiscard]] int64_t BytesSentPerExchange() const { return copier_.BytesSentPerCopy(); }
   [[nodiscard]] int NumNeighbourRanks() const { return copier_.NumNeighbourRanks(); }
   [[nodiscard]] const std::vector<std::pair<int, int64_t>>& BytesPerRank() const {
     return copier_.BytesPerRank();

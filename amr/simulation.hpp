@@ -96,7 +96,6 @@ class Simulation {
   // What the partitioner gets from now on (capacities, limits, strategy): the autonomic layer's
   // actuator. Takes effect at the next adaptation point.
   void SetDistributionPolicy(const DistributionPolicy& policy) { policy_ = policy; }
-  [[nodiscard]] const DistributionPolicy& GetDistributionPolicy() const { return policy_; }
   // Called on every rank at each adaptation point: every `regrid_interval` coarse steps, before
   // the base level is rebalanced and the levels above it are regridded. The monitor decides here.
   void SetBeforeAdaptation(std::function<void()> hook) { before_adaptation_ = std::move(hook); }

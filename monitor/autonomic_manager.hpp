@@ -53,13 +53,10 @@ class AutonomicManager {
   // The current actuator values (what the last decision set; equal shares before the first).
   [[nodiscard]] const std::vector<double>& Capacities() const { return state_.capacity; }
   [[nodiscard]] const std::vector<int64_t>& MaxPatchCells() const { return state_.max_patch_cells; }
-  [[nodiscard]] bool Evacuated(int rank) const { return state_.evacuated[rank] != 0; }
   [[nodiscard]] const AutonomicOptions& Options() const { return options_; }
   [[nodiscard]] const RankMonitor& Monitor() const { return monitor_; }
-  [[nodiscard]] int RanksOnNode() const { return ranks_on_node_; }
-  // The replicated state, for checkpoints: SetState must be given the same state on every rank.
+  // The replicated state (the same on every rank).
   [[nodiscard]] const DecisionState& State() const { return state_; }
-  void SetState(const DecisionState& state) { state_ = state; }
 
   // Collective: the replicated state and every rank's monitor (sample window, prediction errors)
   // as one archive (autonomic_checkpoint.hpp) on rank 0; "" on the other ranks.

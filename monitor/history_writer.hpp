@@ -32,7 +32,6 @@ class HistoryWriter {
   // Writes one compact line and flushes, so a run that dies keeps its history.
   void Append(const nlohmann::json& record);
   void Close();
-  [[nodiscard]] bool IsOpen() const { return out_.is_open(); }
   [[nodiscard]] const std::string& Path() const { return path_; }
 
  private:

@@ -71,7 +71,6 @@ class PerformanceFunction {
   [[nodiscard]] const LevelRange& LoadHi() const { return load_hi_; }
   [[nodiscard]] double Condition() const { return condition_; }
   [[nodiscard]] int Samples() const { return samples_; }
-  [[nodiscard]] double RmsResidual() const { return rms_residual_; }
 
  private:
   ModelKind kind_ = ModelKind::kNone;
@@ -94,7 +93,6 @@ class PredictionError {
   [[nodiscard]] std::vector<double> Values() const { return {errors_.begin(), errors_.end()}; }
   [[nodiscard]] double Mape() const;  // percent; 0 when empty
   [[nodiscard]] double Last() const;  // percent; 0 when empty
-  [[nodiscard]] int Count() const { return static_cast<int>(errors_.size()); }
 
  private:
   int window_;

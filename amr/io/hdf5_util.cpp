@@ -125,11 +125,6 @@ Id CreateParallelFile(const std::string& path, MPI_Comm comm) {
                                 : "cannot create the file: " + error);
 }
 
-Id CreateSerialFile(const std::string& path) {
-  Id fapl = FileAccess18();
-  return Own(H5Fcreate(path.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, fapl), "cannot create the file");
-}
-
 Id OpenSerialFileReadOnly(const std::string& path) {
   return Own(H5Fopen(path.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), "cannot open the file");
 }
@@ -155,36 +150,6 @@ bool HasLink(hid_t location, const std::string& name) {
 
 bool HasAttribute(hid_t location, const std::string& name) {
   return H5Aexists(location, name.c_str()) > 0;
-}
-
-namespace {
-
-herr_t CollectLinkName(hid_t, const char* name, const H5L_info_t*, void* data) {
-  static_cast<std::vector<std::string>*>(data)->emplace_back(name);
-  return 0;
-}
-
-herr_t CollectAttributeName(hid_t, const char* name, const H5A_info_t*, void* data) {
-  static_cast<std::vector<std::string>*>(data)->emplace_back(name);
-  return 0;
-}
-
-}  // namespace
-
-std::vector<std::string> LinkNames(hid_t group) {
-  std::vector<std::string> names;
-  hsize_t index = 0;
-  Check(H5Literate(group, H5_INDEX_NAME, H5_ITER_INC, &index, CollectLinkName, &names),
-        "cannot list a group");
-  return names;
-}
-
-std::vector<std::string> AttributeNames(hid_t object) {
-  std::vector<std::string> names;
-  hsize_t index = 0;
-  Check(H5Aiterate2(object, H5_INDEX_NAME, H5_ITER_INC, &index, CollectAttributeName, &names),
-        "cannot list attributes");
-  return names;
 }
 
 namespace {

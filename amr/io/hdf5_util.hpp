@@ -67,7 +67,6 @@ void Check(herr_t status, const std::string& what);
 // or "could not be created on another rank"): a rank holding a handle the others lack could not
 // close it, as closing is collective, so it lets the handle go.
 [[nodiscard]] Id CreateParallelFile(const std::string& path, MPI_Comm comm);
-[[nodiscard]] Id CreateSerialFile(const std::string& path);
 [[nodiscard]] Id OpenSerialFileReadOnly(const std::string& path);
 
 [[nodiscard]] Id CreateGroup(hid_t location, const std::string& name);
@@ -76,9 +75,6 @@ void Check(herr_t status, const std::string& what);
 // True when `name` (one path component) is a link in `location`.
 [[nodiscard]] bool HasLink(hid_t location, const std::string& name);
 [[nodiscard]] bool HasAttribute(hid_t location, const std::string& name);
-// Names of the links in a group, and of the attributes of an object, in name order.
-[[nodiscard]] std::vector<std::string> LinkNames(hid_t group);
-[[nodiscard]] std::vector<std::string> AttributeNames(hid_t object);
 
 // Scalar and 1-D attributes in the file types Chombo uses: int32, float64, fixed-length
 // null-terminated ASCII strings (variable-length strings break yt's reader).

@@ -48,7 +48,6 @@ class EulerKernel final : public amr::Kernel {
                          const FieldView& out) const override;
   [[nodiscard]] std::optional<amr::BadCell> FindBadCell(const amr::Patch& patch) const override;
 
-  [[nodiscard]] const Eos& GetEos() const { return eos_; }
 
  private:
   template <Limiter L>

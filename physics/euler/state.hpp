@@ -80,14 +80,4 @@ KOKKOS_FORCEINLINE_FUNCTION double SignalRate(const Eos& eos, const double* u,
   return physical & finite ? rate : std::numeric_limits<double>::infinity();
 }
 
-// Physical flux of w along direction d, as conserved components.
-KOKKOS_FORCEINLINE_FUNCTION void PhysicalFlux(const Eos& eos, const double* w, int d, double* f) {
-  double u[kNumState];
-  PrimitiveToConserved(eos, w, u);
-  const double un = w[kVelocityX + d];
-  for (int c = 0; c < kNumState; ++c) f[c] = u[c] * un;
-  f[kMomentumX + d] += w[kPressure];
-  f[kEnergy] += w[kPressure] * un;
-}
-
 }  // namespace vagus::physics::euler
