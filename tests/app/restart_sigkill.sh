@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Nothing lost: `vagus run` on 2 ranks writing a checkpoint every step (keeping 3) is killed with
 # SIGKILL, every rank at once as a crashed node would be, three times: as soon as a checkpoint is
-# being written (a chk_*.h5.tmp exists), and twice at a random moment. Every chk_*.h5 left must be
+# being written (a chk_*.h5.tmp exists), and twice at a random step (once its checkpoint is
+# reported: a step rather than a delay, so a fast machine cannot finish the run first). Every chk_*.h5 left must be
 # complete (`vagus info` verifies all its checksums), temporaries are never taken for
 # checkpoints, and `--restart latest` on 3, 1 and 2 ranks reaches the final bits of the
 # uninterrupted run. Usage: restart_sigkill.sh VAGUS_BINARY
@@ -18,8 +19,8 @@ final=plt_000$steps.3d.hdf5
 run_complete "$work/reference.log" 2 "$deck" --output "$work/reference"
 reference=$work/reference/$final
 
-# kill_run NAME WHEN: WHEN is "writing" (the moment a temporary appears) or a delay in seconds
-# after the first complete checkpoint.
+# kill_run NAME WHEN: WHEN is "writing" (the moment a temporary appears) or a step, killed as soon
+# as its checkpoint is reported.
 kill_run() {
   local name=$1 when=$2 out=$work/$1 tries
   start_run "$work/$name.log" 2 "$deck" --output "$out"
@@ -32,7 +33,7 @@ kill_run() {
       compgen -G "$out/chk_*.h5.tmp" > /dev/null && break
     done
   else
-    sleep "$when"
+    wait_for "$work/$name.log" "^wrote .*chk_0*$when\.h5" || return 1
   fi
   kill -9 "${ranks[@]}" 2> /dev/null
   kill -9 "$RUN_PID" 2> /dev/null
@@ -57,8 +58,8 @@ check_and_continue() {
 }
 
 kill_run writing writing && check_and_continue writing 3
-kill_run random_1 "0.$((RANDOM % 10))$((RANDOM % 10))" && check_and_continue random_1 1
-kill_run random_2 "0.$((RANDOM % 10))$((RANDOM % 10))" && check_and_continue random_2 2
+kill_run random_1 $((2 + RANDOM % 60)) && check_and_continue random_1 1
+kill_run random_2 $((2 + RANDOM % 60)) && check_and_continue random_2 2
 
 finish
 echo "all SIGKILL cases passed"
