@@ -24,9 +24,9 @@ set_target_properties(vagus PROPERTIES EXPORT_NAME vagus)
 set_target_properties(${VAGUS_LIBRARY_TARGETS} vagus PROPERTIES
   INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}" INSTALL_RPATH_USE_LINK_PATH TRUE)
 
-# The compile-option targets go along only because a static build names them in its link
-# interface; they carry no usage requirements of their own.
-install(TARGETS ${VAGUS_LIBRARY_TARGETS} vagus vagus_warnings vagus_optimization vagus_tomlpp
+# (The build's own option targets, vagus_warnings and vagus_optimization with -march=native, are
+# linked as $<BUILD_INTERFACE:...>: a project using Vagus chooses its own.)
+install(TARGETS ${VAGUS_LIBRARY_TARGETS} vagus
         EXPORT VagusTargets
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
