@@ -104,7 +104,8 @@ CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& f
 }
 
 void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha,
-                            const Kernel& kernel, const BoundaryConditions& boundaries) {
+                            double time, const Kernel& kernel,
+                            const BoundaryConditions& boundaries) {
   // At either end of the coarser level's step one state is the answer, fetched as it is: the
   // old one at alpha = 0 (every first substep), the new one at alpha = 1 (after a regrid).
   const bool at_old = alpha == 0.0, at_new = alpha == 1.0, at_end = at_old || at_new;
@@ -128,9 +129,9 @@ void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double a
     for (int d = 0; d < kDim; ++d) {
       if (coarse_domain_.periodic[d] || !coarse_domain_.Active(d)) continue;
       if (temp.box.lo[d] == coarse_domain_.box.lo[d])
-        kernel.FillBoundary(temp, coarse_domain_, d, 0, boundaries.kind[d][0]);
+        kernel.FillBoundary(temp, coarse_domain_, time, d, 0, boundaries.kind[d][0]);
       if (temp.box.hi[d] == coarse_domain_.box.hi[d])
-        kernel.FillBoundary(temp, coarse_domain_, d, 1, boundaries.kind[d][1]);
+        kernel.FillBoundary(temp, coarse_domain_, time, d, 1, boundaries.kind[d][1]);
     }
   }
 

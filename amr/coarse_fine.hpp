@@ -22,8 +22,9 @@ class CoarseFineFiller {
                    std::vector<BoxList> regions, const Comm& comm);
 
   // Fills the regions at time fraction alpha in [0, 1] between the coarse level's old (Patch::old)
-  // and new (Patch::data) states. Collective.
-  void Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha,
+  // and new (Patch::data) states; `time` is that time, for the kernel's boundary conditions on
+  // the coarse data. Collective.
+  void Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha, double time,
             const Kernel& kernel, const BoundaryConditions& boundaries);
 
   // Seconds spent waiting for messages, all fills so far.

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "amr/base/box.hpp"
+#include "amr/base/for_each_cell.hpp"
 
 namespace vagus::amr {
 
@@ -39,6 +40,33 @@ struct Domain {
   [[nodiscard]] Domain Refined(int ratio) const;
   // `b` clipped to the domain in non-periodic directions (periodic ones may extend beyond it).
   [[nodiscard]] Box ClipNonPeriodic(const Box& b) const;
+};
+
+// Cell positions inside kernels, from a patch's local indices: the same bits as
+// Domain::CellCenter of the cell's global index, so a cell gets the same position whichever patch
+// holds it (origin + i dx from each patch's own origin would round differently from patch to
+// patch, and the answer would depend on the decomposition).
+struct CellGeometry {
+  double prob_lo[3];
+  int offset[3];  // local index + offset = global index - domain.box.lo
+  double dx;
+  bool active[3];  // directions with extent
+
+  CellGeometry(const Domain& domain, const IntVect& data_lo) : dx(domain.dx) {
+    for (int d = 0; d < kDim; ++d) {
+      prob_lo[d] = domain.prob_lo[d];
+      offset[d] = data_lo[d] - domain.box.lo[d];
+      active[d] = domain.Active(d);
+    }
+  }
+  // The centre of local cell `i` along direction d.
+  KOKKOS_INLINE_FUNCTION double Center(int d, int i) const {
+    return prob_lo[d] + (i + offset[d] + 0.5) * dx;
+  }
+  // The low face of local cell `i` along d.
+  KOKKOS_INLINE_FUNCTION double Face(int d, int i) const {
+    return prob_lo[d] + (i + offset[d]) * dx;
+  }
 };
 
 }  // namespace vagus::amr

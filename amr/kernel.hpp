@@ -4,7 +4,9 @@
 // communicates and keeps no state between calls (every method is const), so patches may be
 // advanced in any order, or at once, each with its own arrays. Every method works on one patch
 // whose fields are a View indexed (component, k, j, i) over the valid box grown by GhostWidth()
-// in active directions; loops run in the patch's local index space (Patch::LocalInterior()).
+// in active directions; loops run in the patch's local index space (Patch::LocalInterior()), and
+// cell positions come from CellGeometry (amr/domain.hpp), the same in every patch. `time` is the
+// simulation time of the patch's state, for problems whose velocity or boundaries vary in time.
 // docs/physics-kernels.md walks through a kernel method by method.
 #pragma once
 
@@ -61,27 +63,29 @@ class Kernel {
 
   // Largest value over the valid cells of sum over active directions of (|u_d| + c) / dx, so that
   // the stable step is cfl / rate. Returns +infinity when a cell is not physical.
-  [[nodiscard]] virtual double MaxSignalRate(const Patch& patch, const Domain& domain) const = 0;
+  [[nodiscard]] virtual double MaxSignalRate(const Patch& patch, const Domain& domain,
+                                             double time) const = 0;
 
-  // Advances the valid cells of one patch over dt (ghost cells already filled), writing the face
-  // fluxes it used into arrays.flux, and returns MaxSignalRate of the updated cells (computed on
-  // the way, which saves the next step a pass). Must not allocate.
-  virtual double Advance(Patch& patch, const Domain& domain, double dt,
+  // Advances the valid cells of one patch from `time` to time + dt (ghost cells already filled),
+  // writing the face fluxes it used into arrays.flux, and returns MaxSignalRate of the updated
+  // cells at time + dt (computed on the way, which saves the next step a pass). Must not allocate.
+  virtual double Advance(Patch& patch, const Domain& domain, double time, double dt,
                          const AdvanceArrays& arrays) const = 0;
 
   // Sets tags(k, j, i) = 1 on valid cells that need refinement (ghost cells are filled); tags are
   // indexed from the valid box's low corner and arrive zeroed.
-  virtual void TagCells(const Patch& patch, const Domain& domain, const TagView& tags) const = 0;
+  virtual void TagCells(const Patch& patch, const Domain& domain, double time,
+                        const TagView& tags) const = 0;
 
   // Fills the ghost cells beyond face (dir, side) of the domain, over the whole grown extent of the
   // patch in the other directions. Called for dir = 0, 1, 2 in turn, so corners come out right.
-  virtual void FillBoundary(Patch& patch, const Domain& domain, int dir, int side,
+  virtual void FillBoundary(Patch& patch, const Domain& domain, double time, int dir, int side,
                             BoundaryKind kind) const = 0;
 
   // Plot fields: the state fields followed by derived ones (pressure, velocities, ...).
   [[nodiscard]] virtual std::vector<std::string> PlotFieldNames() const = 0;
   // Fills `out` (component, k, j, i) over the patch's valid box with the plot fields.
-  virtual void ComputePlotFields(const Patch& patch, const Domain& domain,
+  virtual void ComputePlotFields(const Patch& patch, const Domain& domain, double time,
                                  const FieldView& out) const = 0;
 
   // The first non-physical valid cell of a patch (in storage order), if any: for the message that

@@ -20,8 +20,9 @@ struct KernelEntry {
   std::string name;
   std::string help;
   std::vector<std::string> problem_names;  // what [problem] name may be with this kernel
-  // Adds this kernel's keys to [physics] and those of problem `problem_name` to [problem]
-  // (including the `name` key with its choices); unknown problem names get only the `name` key.
+  // Adds this kernel's keys to [physics] (and sections of its own, such as [tagging]) and those
+  // of problem `problem_name` to [problem] (nothing for an unknown name: the framework's
+  // [problem] name key, whose choices are problem_names, reports it).
   std::function<void(input::Schema& schema, const std::string& problem_name)> add_schema;
   std::function<std::unique_ptr<Kernel>(const input::Deck& deck)> create;
 };

@@ -194,7 +194,8 @@ void Simulation::FillGhosts(int l) {
     const double span = time_[l - 1] - old_time_[l - 1];
     const double alpha = span > 0.0 ? (time_[l] - old_time_[l - 1]) / span : 0.0;
     const double waited = schedules_[l]->coarse_fine->WaitSeconds();
-    schedules_[l]->coarse_fine->Fill(*levels_[l - 1], level, alpha, kernel_, boundaries_);
+    schedules_[l]->coarse_fine->Fill(*levels_[l - 1], level, alpha, time_[l], kernel_,
+                                     boundaries_);
     timers_.ghost_wait += schedules_[l]->coarse_fine->WaitSeconds() - waited;
   }
   const double waited = schedules_[l]->exchange->WaitSeconds();
@@ -208,9 +209,9 @@ void Simulation::FillGhosts(int l) {
     for (int d = 0; d < kDim; ++d) {
       if (domain.periodic[d] || !domain.Active(d)) continue;
       if (p.box.lo[d] == domain.box.lo[d])
-        kernel_.FillBoundary(p, domain, d, 0, boundaries_.kind[d][0]);
+        kernel_.FillBoundary(p, domain, time_[l], d, 0, boundaries_.kind[d][0]);
       if (p.box.hi[d] == domain.box.hi[d])
-        kernel_.FillBoundary(p, domain, d, 1, boundaries_.kind[d][1]);
+        kernel_.FillBoundary(p, domain, time_[l], d, 1, boundaries_.kind[d][1]);
     }
   Kokkos::fence();
 }
@@ -219,7 +220,7 @@ double Simulation::LevelRate(int l) const {
   if (local_rate_[l] >= 0.0) return local_rate_[l];
   double rate = 0.0;
   for (const Patch& p : levels_[l]->LocalPatches())
-    rate = std::max(rate, kernel_.MaxSignalRate(p, domains_[l]));
+    rate = std::max(rate, kernel_.MaxSignalRate(p, domains_[l], time_[l]));
   return rate;
 }
 
@@ -262,7 +263,8 @@ void Simulation::AdvanceLevel(int l, double dt) {
       local_rate_[l] = 0.0;
       for (Patch& p : level.LocalPatches()) {
         const AdvanceArrays arrays = workspace_.ArraysFor(p);
-        local_rate_[l] = std::max(local_rate_[l], kernel_.Advance(p, domains_[l], dt, arrays));
+        local_rate_[l] =
+            std::max(local_rate_[l], kernel_.Advance(p, domains_[l], time_[l], dt, arrays));
         if (has_finer) schedules_[l + 1]->flux_register->StoreCoarse(p, arrays.flux, dt);
         if (l > 0) schedules_[l]->flux_register->AccumulateFine(p, arrays.flux, dt);
       }
@@ -332,7 +334,7 @@ BoxList Simulation::NewFineBoxes(int l) {
   for (const Patch& p : level.LocalPatches()) {
     const IntVect n = p.box.Size();
     TagView tags("amr::Tags", n[2], n[1], n[0]);
-    kernel_.TagCells(p, domains_[l], tags);
+    kernel_.TagCells(p, domains_[l], time_[l], tags);
     auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), tags);
     for (int k = 0; k < n[2]; ++k)
       for (int j = 0; j < n[1]; ++j)
@@ -379,7 +381,7 @@ void Simulation::Regrid(int base) {
     std::vector<BoxList> uncovered;
     for (const PatchInfo& p : fresh->Patches()) uncovered.push_back(Complement(p.box, covered));
     CoarseFineFiller(*levels_[l], *fresh, options_.ratio, uncovered, comm_)
-        .Fill(*levels_[l], *fresh, 1.0, kernel_, boundaries_);
+        .Fill(*levels_[l], *fresh, 1.0, time_[l], kernel_, boundaries_);
     if (old != nullptr) {
       bytes_moved_ += CopyOverlaps(*old, *fresh, comm_);
       levels_[l + 1] = std::move(fresh);

@@ -48,10 +48,10 @@ void BM_EulerAdvance(benchmark::State& state) {
   kernel.InitializePatch(patch, domain);
   for (int d = 0; d < 3; ++d)
     for (int side = 0; side < 2; ++side)
-      kernel.FillBoundary(patch, domain, d, side, amr::BoundaryKind::kOutflow);
-  const double dt = 0.4 / kernel.MaxSignalRate(patch, domain);
+      kernel.FillBoundary(patch, domain, 0.0, d, side, amr::BoundaryKind::kOutflow);
+  const double dt = 0.4 / kernel.MaxSignalRate(patch, domain, 0.0);
   for (auto _ : state) {
-    benchmark::DoNotOptimize(kernel.Advance(patch, domain, dt, arrays));
+    benchmark::DoNotOptimize(kernel.Advance(patch, domain, 0.0, dt, arrays));
     Kokkos::fence();
   }
   state.counters["zone_cycles_per_second"] = benchmark::Counter(

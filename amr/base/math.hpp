@@ -10,14 +10,22 @@ namespace vagus::math {
 #if KOKKOS_VERSION >= 40000
 using Kokkos::copysign;
 using Kokkos::cos;
+using Kokkos::exp;
 using Kokkos::fabs;
+using Kokkos::log;
+using Kokkos::pow;
 using Kokkos::sin;
 using Kokkos::sqrt;
+using Kokkos::tanh;
 #else
 using Kokkos::Experimental::cos;
+using Kokkos::Experimental::exp;
 using Kokkos::Experimental::fabs;
+using Kokkos::Experimental::log;
+using Kokkos::Experimental::pow;
 using Kokkos::Experimental::sin;
 using Kokkos::Experimental::sqrt;
+using Kokkos::Experimental::tanh;
 #endif
 
 // a * b + c rounded once, whatever the compiler's contraction of plain expressions.

@@ -183,12 +183,11 @@ input::Schema DeckSchema(const input::Deck& deck, const amr::KernelRegistry& reg
   const amr::KernelEntry* kernel =
       registry.Find(deck.PeekString("physics", "kernel", names.empty() ? "" : names.front()));
   const std::string problem = deck.PeekString("problem", "name", "");
-  if (kernel) {
-    kernel->add_schema(schema, problem);
-  } else {
-    schema.Add({"problem", "the initial state", {
-        {"name", ValueKind::kString, Presence::kRequired, "", "problem to set up"}}});
-  }
+  // [problem] name is the framework's: its choices are the kernel's problems.
+  schema.Add({"problem", "the initial state and its parameters", {
+      {"name", ValueKind::kString, Presence::kRequired, "", "problem to set up", {},
+       kernel ? kernel->problem_names : std::vector<std::string>{}}}});
+  if (kernel) kernel->add_schema(schema, problem);
   return schema;
 }
 

@@ -121,7 +121,7 @@ void WritePlot(const amr::Simulation& sim, const std::string& directory, const s
     for (const amr::Patch& p : level.LocalPatches()) {
       const IntVect n = p.box.Size();
       FieldView out("plot", num_fields, n[2], n[1], n[0]);
-      kernel.ComputePlotFields(p, level.GetDomain(), out);
+      kernel.ComputePlotFields(p, level.GetDomain(), sim.Time(), out);
       plot.data.push_back(out);
     }
     plots.push_back(std::move(plot));

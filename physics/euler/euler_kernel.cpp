@@ -16,18 +16,11 @@ using input::KeySpec;
 using input::Presence;
 using input::ValueKind;
 
-// [problem]: the `name` key with the registered problems as its choices, and the keys of the one
-// named (none for an unknown name, which validation then reports).
+// [problem]: the keys of the problem named (none for an unknown name, which the framework's
+// `name` key reports).
 void AddProblemSchema(const ProblemRegistry& problems, const std::string& name,
                       input::Schema& schema) {
-  input::SectionSpec section{"problem", "the initial state and its parameters", {}};
-  section.keys.push_back({"name", ValueKind::kString, Presence::kRequired, "", "problem to set up",
-                          {}, problems.Names()});
-  if (const ProblemEntry* problem = problems.Find(name)) {
-    const std::vector<input::KeySpec> keys = problem->keys();
-    section.keys.insert(section.keys.end(), keys.begin(), keys.end());
-  }
-  schema.Add(section);
+  if (const ProblemEntry* problem = problems.Find(name)) schema.Add({"problem", "", problem->keys()});
 }
 
 Limiter ParseLimiter(const std::string& name) {
@@ -73,7 +66,8 @@ void EulerKernel::InitializePatch(amr::Patch& patch, const amr::Domain& domain) 
   problem_->Initialize(patch, domain);
 }
 
-double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& domain) const {
+double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& domain,
+                                  double /*time*/) const {
   const auto u = patch.data;
   const Eos eos = eos_;
   const double inv_dx = 1.0 / domain.dx;
@@ -92,8 +86,8 @@ double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& do
   return rate;
 }
 
-void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,
-                               amr::BoundaryKind kind) const {
+void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& /*domain*/, double /*time*/,
+                               int dir, int side, amr::BoundaryKind kind) const {
   const int width = patch.ghosts[dir];
   if (width == 0) return;
   Box slab = patch.box.Adjacent(dir, side, width);
@@ -107,7 +101,6 @@ void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int
   for (int c = 0; c < kNumState; ++c) inflow[c] = inflow_[dir][side][c];
   // Ghost g mirrors valid cell 2 * edge + (side ? 1 : -1) - g; outflow copies the edge cell.
   const int mirror_sum = 2 * edge + (side == 1 ? 1 : -1);
-  (void)domain;
   ForEachCell("euler::FillBoundary", local, KOKKOS_LAMBDA(int k, int j, int i) {
     int src[3] = {i, j, k};
     const int g = src[dir];
@@ -122,7 +115,7 @@ void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& domain, int
   });
 }
 
-void EulerKernel::TagCells(const amr::Patch& patch, const amr::Domain& domain,
+void EulerKernel::TagCells(const amr::Patch& patch, const amr::Domain& domain, double /*time*/,
                            const TagView& tags) const {
   const auto u = patch.data;
   const Eos eos = eos_;
@@ -165,9 +158,8 @@ std::vector<std::string> EulerKernel::PlotFieldNames() const {
   return names;
 }
 
-void EulerKernel::ComputePlotFields(const amr::Patch& patch, const amr::Domain& domain,
-                                    const FieldView& out) const {
-  (void)domain;
+void EulerKernel::ComputePlotFields(const amr::Patch& patch, const amr::Domain& /*domain*/,
+                                    double /*time*/, const FieldView& out) const {
   const auto u = patch.data;
   const Eos eos = eos_;
   const IntVect shift = patch.ghosts;  // out has no ghost cells

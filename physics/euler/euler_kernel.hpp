@@ -35,16 +35,16 @@ class EulerKernel final : public amr::Kernel {
   // direction): AdvanceWith's scratch.
   [[nodiscard]] int ScratchComponents() const override { return 5 * kNumState; }
   void InitializePatch(amr::Patch& patch, const amr::Domain& domain) const override;
-  [[nodiscard]] double MaxSignalRate(const amr::Patch& patch,
-                                     const amr::Domain& domain) const override;
-  double Advance(amr::Patch& patch, const amr::Domain& domain, double dt,
+  [[nodiscard]] double MaxSignalRate(const amr::Patch& patch, const amr::Domain& domain,
+                                     double time) const override;
+  double Advance(amr::Patch& patch, const amr::Domain& domain, double time, double dt,
                  const amr::AdvanceArrays& arrays) const override;
-  void TagCells(const amr::Patch& patch, const amr::Domain& domain,
+  void TagCells(const amr::Patch& patch, const amr::Domain& domain, double time,
                 const TagView& tags) const override;
-  void FillBoundary(amr::Patch& patch, const amr::Domain& domain, int dir, int side,
+  void FillBoundary(amr::Patch& patch, const amr::Domain& domain, double time, int dir, int side,
                     amr::BoundaryKind kind) const override;
   [[nodiscard]] std::vector<std::string> PlotFieldNames() const override;
-  void ComputePlotFields(const amr::Patch& patch, const amr::Domain& domain,
+  void ComputePlotFields(const amr::Patch& patch, const amr::Domain& domain, double time,
                          const FieldView& out) const override;
   [[nodiscard]] std::optional<amr::BadCell> FindBadCell(const amr::Patch& patch) const override;
 

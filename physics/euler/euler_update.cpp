@@ -128,8 +128,8 @@ void LaunchFluxes(const Box& valid, const FieldView& half, const FieldView& slop
 
 }  // namespace
 
-double EulerKernel::Advance(amr::Patch& patch, const amr::Domain& domain, double dt,
-                            const amr::AdvanceArrays& arrays) const {
+double EulerKernel::Advance(amr::Patch& patch, const amr::Domain& domain, double /*time*/,
+                            double dt, const amr::AdvanceArrays& arrays) const {
   if (limiter_ == Limiter::kMinmod)
     return AdvanceWith<Limiter::kMinmod>(patch, domain, dt, arrays);
   if (limiter_ == Limiter::kVanLeer)

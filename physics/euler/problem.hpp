@@ -53,15 +53,11 @@ template <class CellAverage>
 void FillCellAverages(const char* label, amr::Patch& patch, const amr::Domain& domain,
                       const CellAverage& average) {
   const auto u = patch.data;
-  const IntVect lo = patch.DataBox().lo;
-  const double origin[3] = {domain.CellCenter(0, lo[0]), domain.CellCenter(1, lo[1]),
-                            domain.CellCenter(2, lo[2])};
-  const double dx = domain.dx;
-  const bool active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
+  const amr::CellGeometry cells(domain, patch.DataBox().lo);
   ForEachCell(label, patch.LocalInterior(), KOKKOS_LAMBDA(int k, int j, int i) {
-    const double x[3] = {origin[0] + i * dx, origin[1] + j * dx, origin[2] + k * dx};
+    const double x[3] = {cells.Center(0, i), cells.Center(1, j), cells.Center(2, k)};
     double uc[kNumState];
-    average(x, dx, active, uc);
+    average(x, cells.dx, cells.active, uc);
     for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = uc[c];
   });
 }

@@ -85,6 +85,15 @@ TEST(DecompositionInvariance, DiagonalWave2D) {
   ExpectInvariant(kDiagonalWave, {}, {256, 64});
 }
 
+// A cell width that is not a power of two, with the domain's corner away from the origin: cell
+// positions round, and must round the same in every patch (amr::CellGeometry).
+TEST(DecompositionInvariance, DiagonalWaveWithAnInexactCellWidth2D) {
+  ExpectInvariant(kDiagonalWave,
+                  {"run.max_steps=4", "mesh.lo=[0.1, 0.3, 0.0]", "mesh.hi=[0.3, 0.5, 0.005]",
+                   "mesh.cells=[40, 40, 1]", "problem.wavelength=0.2"},
+                  {400, 64});
+}
+
 // With refinement and regrids: the same levels, boxes covering the same cells, the same bits.
 TEST(DecompositionInvariance, BlobWithTwoRefinedLevels2D) {
   ExpectInvariant(kMovingBlob2D,
