@@ -9,9 +9,8 @@ set -uo pipefail
 vagus=$1 ranks=$2 no_registration=$3 old_abi=$4 failing=$5 duplicate=$6
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-cat > "$work/deck.toml" <<'TOML'
-[run]
+source "$(dirname "$0")/../app/expect_error.sh"
+deck='[run]
 max_steps = 1
 [mesh]
 lo = [0.0, 0.0, 0.0]
@@ -20,31 +19,14 @@ cells = [32, 4, 4]
 [physics]
 library = "set below"
 [problem]
-name = "sod"
-TOML
+name = "sod"'
 echo "not an ELF file" > "$work/text.so"
 
 # expect_refused NAME LIBRARY EXPECTED_SUBSTRING...
 expect_refused() {
   local name=$1 library=$2
   shift 2
-  local out=$work/$name.out
-  timeout 60 mpirun -np "$ranks" --oversubscribe "$vagus" run "$work/deck.toml" \
-    --output "$work/out" --set "physics.library=\"$library\"" > "$out" 2>&1
-  local code=$? ok=1
-  [ "$code" -eq 1 ] || { echo "FAIL $name: exit code $code (want 1)"; ok=0; }
-  local count
-  count=$(grep -c "vagus: error" "$out")
-  [ "$count" -eq 1 ] || { echo "FAIL $name: message printed $count times (want once)"; ok=0; }
-  for expected in "physics.library" "$@"; do
-    grep -qF -- "$expected" "$out" || { echo "FAIL $name: message lacks '$expected'"; ok=0; }
-  done
-  if [ $ok -eq 1 ]; then
-    echo "ok   $name: $(grep "vagus: error" "$out" | head -c 300)"
-  else
-    sed 's/^/     | /' "$out" | head -20
-    failures=$((failures + 1))
-  fi
+  expect_error "$name" "$deck" physics.library "$@" -- --set "physics.library=\"$library\""
 }
 
 expect_refused missing "$work/nowhere/libkernel.so" "cannot load" "no such file"
