@@ -4,10 +4,10 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 #include <vector>
 
 #include "amr/base/box.hpp"
-#include "amr/base/for_each_cell.hpp"
 
 namespace vagus::amr {
 
@@ -24,8 +24,9 @@ struct Domain {
     for (int d = 0; d < kDim; ++d) g[d] = Active(d) ? width : 0;
     return g;
   }
+  // The centre of cell `index` along d (as CellGeometry computes it inside kernels).
   [[nodiscard]] double CellCenter(int d, int index) const {
-    return prob_lo[d] + (index - box.lo[d] + 0.5) * dx;
+    return std::fma(index - box.lo[d] + 0.5, dx, prob_lo[d]);
   }
   // Shifts by whole periods that can bring a box of this domain next to another: the zero shift
   // first, then every combination of -1, 0, +1 periods in the periodic directions.
@@ -40,33 +41,6 @@ struct Domain {
   [[nodiscard]] Domain Refined(int ratio) const;
   // `b` clipped to the domain in non-periodic directions (periodic ones may extend beyond it).
   [[nodiscard]] Box ClipNonPeriodic(const Box& b) const;
-};
-
-// Cell positions inside kernels, from a patch's local indices: the same bits as
-// Domain::CellCenter of the cell's global index, so a cell gets the same position whichever patch
-// holds it (origin + i dx from each patch's own origin would round differently from patch to
-// patch, and the answer would depend on the decomposition).
-struct CellGeometry {
-  double prob_lo[3];
-  int offset[3];  // local index + offset = global index - domain.box.lo
-  double dx;
-  bool active[3];  // directions with extent
-
-  CellGeometry(const Domain& domain, const IntVect& data_lo) : dx(domain.dx) {
-    for (int d = 0; d < kDim; ++d) {
-      prob_lo[d] = domain.prob_lo[d];
-      offset[d] = data_lo[d] - domain.box.lo[d];
-      active[d] = domain.Active(d);
-    }
-  }
-  // The centre of local cell `i` along direction d.
-  KOKKOS_INLINE_FUNCTION double Center(int d, int i) const {
-    return prob_lo[d] + (i + offset[d] + 0.5) * dx;
-  }
-  // The low face of local cell `i` along d.
-  KOKKOS_INLINE_FUNCTION double Face(int d, int i) const {
-    return prob_lo[d] + (i + offset[d]) * dx;
-  }
 };
 
 }  // namespace vagus::amr

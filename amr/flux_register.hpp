@@ -20,13 +20,12 @@ class FluxRegister {
 
   // Starts a coarse step: clears the fine sums.
   void Reset();
-  // After a coarse patch's update: its fluxes (Kernel::FaceFluxes) on interface faces, x dt.
+  // After a coarse patch's update: its fluxes (AdvanceArrays::flux) on interface faces, x dt.
   void StoreCoarse(const Patch& coarse_patch, const std::array<FieldView, 3>& fluxes, double dt);
   // After a fine patch's update: adds its area-averaged fluxes on interface faces, x dt.
   void AccumulateFine(const Patch& fine_patch, const std::array<FieldView, 3>& fluxes, double dt);
   // Sends the fine sums to the coarse patches' owners and corrects the coarse cells. Collective.
   void Reflux(PatchLevel& coarse);
-
 
  private:
   // Coarse cells `region` of coarse patch `coarse_id` whose face along `dir` toward fine patch

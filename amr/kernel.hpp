@@ -5,8 +5,9 @@
 // advanced in any order, or at once, each with its own arrays. Every method works on one patch
 // whose fields are a View indexed (component, k, j, i) over the valid box grown by GhostWidth()
 // in active directions; loops run in the patch's local index space (Patch::LocalInterior()), and
-// cell positions come from CellGeometry (amr/domain.hpp), the same in every patch. `time` is the
-// simulation time of the patch's state, for problems whose velocity or boundaries vary in time.
+// cell positions come from CellGeometry (amr/cell_geometry.hpp), the same in every patch. `time`
+// is the simulation time of the patch's state, for problems whose velocity or boundaries vary in
+// time.
 // docs/physics-kernels.md walks through a kernel method by method.
 #pragma once
 

@@ -11,6 +11,7 @@
 
 #include "amr/base/for_each_cell.hpp"
 #include "amr/base/input/deck.hpp"
+#include "amr/cell_geometry.hpp"
 #include "amr/domain.hpp"
 #include "amr/patch.hpp"
 #include "physics/euler/state.hpp"
@@ -53,13 +54,14 @@ template <class CellAverage>
 void FillCellAverages(const char* label, amr::Patch& patch, const amr::Domain& domain,
                       const CellAverage& average) {
   const auto u = patch.data;
-  const amr::CellGeometry cells(domain, patch.DataBox().lo);
-  ForEachCell(label, patch.LocalInterior(), KOKKOS_LAMBDA(int k, int j, int i) {
-    const double x[3] = {cells.Center(0, i), cells.Center(1, j), cells.Center(2, k)};
-    double uc[kNumState];
-    average(x, cells.dx, cells.active, uc);
-    for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = uc[c];
-  });
+  const amr::CellGeometry cells(domain, patch);
+  ForEachCell(
+      label, patch.LocalInterior(), KOKKOS_LAMBDA(int k, int j, int i) {
+        const double x[3] = {cells.Center(0, i), cells.Center(1, j), cells.Center(2, k)};
+        double uc[kNumState];
+        average(x, cells.dx, cells.active, uc);
+        for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = uc[c];
+      });
 }
 
 // w = (rho, velocity un along `dir`, p, mass fraction y), at rest in the other directions.
