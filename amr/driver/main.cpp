@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -20,9 +21,10 @@ namespace vagus {
 namespace {
 
 int Dispatch(int argc, char** argv, amr::KernelRegistry& registry, const Comm& comm) {
-  CLI::App cli{"Vagus: structured AMR with a self-adapting partitioner"};
-  cli.set_version_flag("--version", std::string("vagus ") + Version() + " (commit " + GitCommit() +
-                                        ")");
+  const std::string program = std::filesystem::path(argv[0]).filename().string();
+  CLI::App cli{"Vagus: structured AMR with a self-adapting partitioner", program};
+  cli.set_version_flag(
+      "--version", program + " (Vagus " + std::string(Version()) + ", commit " + GitCommit() + ")");
   cli.require_subcommand(1);
   RunOptions options;
   std::string info_path;
@@ -79,18 +81,20 @@ int Main(int argc, char** argv, amr::KernelRegistry& registry) {
     int kokkos_argc = static_cast<int>(arguments.kokkos.size());
     Kokkos::ScopeGuard kokkos(kokkos_argc, arguments.kokkos.data());
     const Comm comm = Comm::World();
+    const std::string program = std::filesystem::path(argv[0]).filename().string();
     try {
       code = Dispatch(static_cast<int>(arguments.program.size()), arguments.program.data(),
                       registry, comm);
     } catch (const UserError& e) {
-      if (comm.IsRoot()) std::fprintf(stderr, "vagus: error: %s\n", e.what());
+      if (comm.IsRoot()) std::fprintf(stderr, "%s: error: %s\n", program.c_str(), e.what());
       code = 1;
     } catch (const RunError& e) {
-      if (comm.IsRoot()) std::fprintf(stderr, "vagus: run stopped: %s\n", e.what());
+      if (comm.IsRoot()) std::fprintf(stderr, "%s: run stopped: %s\n", program.c_str(), e.what());
       code = 2;
     } catch (const std::exception& e) {
       // Not agreed between ranks: the others may be waiting in a collective.
-      std::fprintf(stderr, "vagus: internal error on rank %d: %s\n", comm.rank, e.what());
+      std::fprintf(stderr, "%s: internal error on rank %d: %s\n", program.c_str(), comm.rank,
+                   e.what());
       std::fflush(stderr);
       MPI_Abort(comm.comm, 3);
     }

@@ -6,7 +6,7 @@ vagus=$1 root=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 version=$("$vagus" --version)
-[[ "$version" =~ ^vagus\ ([0-9]+\.[0-9]+\.[0-9]+)\ \(commit\ ([0-9a-f]{12}(-dirty)?|unknown)\)$ ]] ||
+[[ "$version" =~ ^vagus\ \(Vagus\ ([0-9]+\.[0-9]+\.[0-9]+),\ commit\ ([0-9a-f]{12}(-dirty)?|unknown)\)$ ]] ||
   { echo "FAIL: --version printed '$version'"; exit 1; }
 expected="produced by Vagus ${BASH_REMATCH[1]} (commit ${BASH_REMATCH[2]})"
 echo "ok   $version"
