@@ -1,0 +1,59 @@
+// Linear advection of a passive scalar by a prescribed solid-body rotation (rotation.hpp): the
+// second physics kernel of Vagus, built outside the framework against its installed headers.
+// One conserved component, "scalar"; second order, one stage (advection_update.cpp); deck keys
+// [physics] angular_velocity, centre, limiter; [tagging] jump; problems of problems.hpp.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "amr/kernel.hpp"
+#include "limiter.hpp"
+#include "problem.hpp"
+#include "rotation.hpp"
+
+namespace advection {
+
+class AdvectionKernel final : public vagus::amr::Kernel {
+ public:
+  // `jump`: tag cells where the scalar changes by more than this to a neighbour (0: never).
+  AdvectionKernel(const Rotation& rotation, Limiter limiter, std::shared_ptr<const Problem> problem,
+                  double jump);
+
+  [[nodiscard]] std::string Name() const override { return "advection"; }
+  [[nodiscard]] const std::vector<vagus::amr::FieldSpec>& StateFields() const override;
+  // The limited slope of the upwind cell of a face needs that cell's two neighbours.
+  [[nodiscard]] int GhostWidth() const override { return 2; }
+  // The limited slopes along x, y and z, and the half-step prediction (advection_update.cpp).
+  [[nodiscard]] int ScratchComponents() const override { return 4; }
+
+  void InitializePatch(vagus::amr::Patch& patch, const vagus::amr::Domain& domain) const override;
+  // The rotation is steady: the methods below ignore `time`.
+  [[nodiscard]] double MaxSignalRate(const vagus::amr::Patch& patch,
+                                     const vagus::amr::Domain& domain, double time) const override;
+  double Advance(vagus::amr::Patch& patch, const vagus::amr::Domain& domain, double time, double dt,
+                 const vagus::amr::AdvanceArrays& arrays) const override;
+  void TagCells(const vagus::amr::Patch& patch, const vagus::amr::Domain& domain, double time,
+                const vagus::TagView& tags) const override;
+  void FillBoundary(vagus::amr::Patch& patch, const vagus::amr::Domain& domain, double time,
+                    int dir, int side, vagus::amr::BoundaryKind kind) const override;
+  [[nodiscard]] std::vector<std::string> PlotFieldNames() const override;
+  void ComputePlotFields(const vagus::amr::Patch& patch, const vagus::amr::Domain& domain,
+                         double time, const vagus::FieldView& out) const override;
+  [[nodiscard]] std::optional<vagus::amr::BadCell> FindBadCell(
+      const vagus::amr::Patch& patch) const override;
+
+ private:
+  template <Limiter L>
+  double AdvanceWith(vagus::amr::Patch& patch, const vagus::amr::Domain& domain, double dt,
+                     const vagus::amr::AdvanceArrays& arrays) const;
+
+  Rotation rotation_;
+  Limiter limiter_;
+  std::shared_ptr<const Problem> problem_;
+  double jump_;
+};
+
+}  // namespace advection
