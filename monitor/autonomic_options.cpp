@@ -4,8 +4,6 @@
 
 #include <fmt/format.h>
 
-#include <cmath>
-
 #include "amr/base/error.hpp"
 
 namespace vagus::monitor {
@@ -16,9 +14,9 @@ using input::Presence;
 using input::Range;
 using input::ValueKind;
 
-const Range kPositive{0.0, HUGE_VAL, true, false};
-const Range kNonNegative{0.0, HUGE_VAL};
-const Range kAtLeastOne{1.0, HUGE_VAL};
+using input::kAtLeastOne;
+using input::kNonNegative;
+using input::kPositive;
 const Range kOpenUnit{0.0, 1.0, true, false};  // (0, 1]
 const Range kUnit{0.0, 1.0};                   // [0, 1]
 constexpr const char* kLastStep = "1000000000000";
@@ -78,7 +76,7 @@ void AddAutonomicSchema(input::Schema& schema) {
        "it counts as varying", kPositive},
       {"max_condition", ValueKind::kFloat, Presence::kDefaulted, "1e6",
        "largest condition estimate of a performance-function fit before fewer terms are used",
-       {1.0, HUGE_VAL}},
+       kAtLeastOne},
       {"evacuate", ValueKind::kBool, Presence::kDefaulted, "true",
        "give capacity 0 to ranks that stay far slower than the others, and re-admit them when "
        "they recover (not with policy = static)"},
@@ -103,7 +101,7 @@ void AddAutonomicSchema(input::Schema& schema) {
       {"bytes_per_cell", ValueKind::kFloat, Presence::kOptional, "",
        "memory one cell needs; default (2 x components + 48) x 8 bytes", kPositive},
       {"memory_safety", ValueKind::kFloat, Presence::kDefaulted, "1.5",
-       "factor on bytes_per_cell for what the estimate misses", {1.0, HUGE_VAL}},
+       "factor on bytes_per_cell for what the estimate misses", kAtLeastOne},
       {"patch_memory_fraction", ValueKind::kFloat, Presence::kDefaulted, "0.1",
        "share of a rank's available memory its largest patch (with ghosts) may take", kOpenUnit},
       {"history", ValueKind::kString, Presence::kDefaulted, "\"history.jsonl\"",
@@ -119,7 +117,7 @@ void AddAutonomicSchema(input::Schema& schema) {
       {"slow_ranks", ValueKind::kIntArray, Presence::kOptional, "",
        "ranks made slower (busy-looping, or in the modelled clock)", kNonNegative},
       {"slow_factor", ValueKind::kFloat, Presence::kDefaulted, "1.0",
-       "slow ranks take this many times as long", {1.0, HUGE_VAL}},
+       "slow ranks take this many times as long", kAtLeastOne},
       {"slow_from_step", ValueKind::kInt, Presence::kDefaulted, "0",
        "first coarse step of the slowdown", kNonNegative},
       {"slow_to_step", ValueKind::kInt, Presence::kDefaulted, kLastStep,

@@ -19,13 +19,12 @@ namespace {
 
 using input::KeySpec;
 using input::Presence;
-using input::Range;
 using input::SectionSpec;
 using input::ValueKind;
 
-const Range kPositive{0.0, HUGE_VAL, true, false};
-const Range kAtLeastOne{1.0, HUGE_VAL};
-const Range kNonNegative{0.0, HUGE_VAL};
+using input::kAtLeastOne;
+using input::kNonNegative;
+using input::kPositive;
 
 // [physics] kernel: one of the registered kernels, by default the first one registered.
 KeySpec KernelKey(const amr::KernelRegistry& registry) {

@@ -69,7 +69,7 @@ std::string LevelSummary(const amr::Simulation& sim) {
 class ProgressReport {
  public:
   ProgressReport(const amr::Simulation& sim, const RunControls& controls)
-      : sim_(sim), controls_(controls), start_(Clock::now()), last_(start_),
+      : sim_(sim), controls_(controls), start_(Clock::now()), last_(start_), stop_(start_),
         first_step_(sim.Step()), first_time_(sim.Time()), first_updates_(sim.CellUpdates()),
         last_updates_(first_updates_) {}
 
@@ -93,14 +93,16 @@ class ProgressReport {
           regrid, FormatDuration(std::min(by_time, by_steps)));
   }
 
-  [[nodiscard]] double WallSeconds() const { return Seconds(Clock::now() - start_); }
+  // Ends the timed part of the run: the figures leave out the final plotfile and the summary.
+  void Stop() { stop_ = Clock::now(); }
+  [[nodiscard]] double WallSeconds() const { return Seconds(stop_ - start_); }
   // Cells updated by this run (not before a restart), on all levels.
   [[nodiscard]] double ZoneCycles() const { return double(sim_.CellUpdates() - first_updates_); }
 
  private:
   const amr::Simulation& sim_;
   const RunControls& controls_;
-  Clock::time_point start_, last_;
+  Clock::time_point start_, last_, stop_;
   int64_t first_step_;
   double first_time_;
   int64_t first_updates_, last_updates_;
@@ -205,6 +207,7 @@ class DeckRun {
       if (comm_.IsRoot()) std::fflush(stdout);  // progress shows in a log file as it happens
       return !stopped;
     });
+    progress.Stop();
     if (stopped) {
       ReportStopped();  // the job is being ended: the checkpoint is what matters
       return 0;

@@ -1,13 +1,11 @@
 // The blob's deck keys and construction.
 #include "physics/euler/blob.hpp"
 
-#include <cmath>
-
 namespace vagus::physics::euler {
 namespace {
 
+using input::kPositive;
 using input::Presence;
-using input::Range;
 using input::ValueKind;
 
 class Blob final : public Problem {
@@ -30,22 +28,21 @@ class Blob final : public Problem {
 }  // namespace
 
 ProblemEntry BlobEntry() {
-  const Range positive{0.0, HUGE_VAL, true, false};
   ProblemEntry entry;
   entry.name = "blob";
   entry.help = "a blob of gas 2 carried by a uniform flow";
-  entry.keys = [positive] {
+  entry.keys = [] {
     return std::vector<input::KeySpec>{
         {"centre", ValueKind::kFloatArray, Presence::kDefaulted, "[0.5, 0.5, 0.5]",
          "centre of the blob", {}, {}, 3},
-        {"radius", ValueKind::kFloat, Presence::kDefaulted, "0.2", "radius of the blob", positive},
+        {"radius", ValueKind::kFloat, Presence::kDefaulted, "0.2", "radius of the blob", kPositive},
         {"density", ValueKind::kFloat, Presence::kDefaulted, "1.0",
-         "density of the surrounding gas 1", positive},
+         "density of the surrounding gas 1", kPositive},
         {"density_ratio", ValueKind::kFloat, Presence::kDefaulted, "5.0",
-         "density of the blob (gas 2) over that of gas 1", positive},
+         "density of the blob (gas 2) over that of gas 1", kPositive},
         {"velocity", ValueKind::kFloatArray, Presence::kDefaulted, "[1.0, 0.0, 0.0]",
          "uniform velocity carrying the blob", {}, {}, 3},
-        {"pressure", ValueKind::kFloat, Presence::kDefaulted, "1.0", "uniform pressure", positive},
+        {"pressure", ValueKind::kFloat, Presence::kDefaulted, "1.0", "uniform pressure", kPositive},
         {"samples", ValueKind::kInt, Presence::kDefaulted, "4",
          "sub-samples per direction to average cells the blob's edge crosses", {1.0, 64.0}},
     };

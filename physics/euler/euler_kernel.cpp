@@ -13,6 +13,9 @@ namespace vagus::physics::euler {
 namespace {
 
 using input::KeySpec;
+using input::kGreaterThanOne;
+using input::kNonNegative;
+using input::kPositive;
 using input::Presence;
 using input::ValueKind;
 
@@ -224,24 +227,21 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
   entry.help = "two-species compressible Euler, MUSCL-Hancock + HLLC";
   entry.problem_names = registry->Names();
   entry.add_schema = [registry](input::Schema& schema, const std::string& problem_name) {
-    const input::Range above_one{1.0, HUGE_VAL, true, false};
-    const input::Range positive{0.0, HUGE_VAL, true, false};
     schema.Add({"physics", "", {
         {"gamma", ValueKind::kFloatArray, Presence::kDefaulted, "[1.4, 1.4]",
-         "ratio of specific heats of species 1 and 2", above_one, {}, 2},
+         "ratio of specific heats of species 1 and 2", kGreaterThanOne, {}, 2},
         {"molar_mass", ValueKind::kFloatArray, Presence::kDefaulted, "[28.96, 146.06]",
          "molar masses of species 1 and 2 (air, SF6), weighting the mixture's heat capacities",
-         positive, {}, 2},
+         kPositive, {}, 2},
         {"limiter", ValueKind::kString, Presence::kDefaulted, "\"mc\"",
          "slope limiter of the PLM reconstruction", {}, {"minmod", "mc", "vanleer"}},
     }});
     AddProblemSchema(*registry, problem_name, schema);
-    const input::Range non_negative{0.0, HUGE_VAL};
     schema.Add({"tagging", "when the Euler kernel asks for refinement (0 switches a criterion off)", {
         {"density_gradient", ValueKind::kFloat, Presence::kDefaulted, "0.1",
-         "tag where |rho_+ - rho_-| / min(rho_+, rho_-) across a cell exceeds this", non_negative},
+         "tag where |rho_+ - rho_-| / min(rho_+, rho_-) across a cell exceeds this", kNonNegative},
         {"pressure_jump", ValueKind::kFloat, Presence::kDefaulted, "0.1",
-         "tag where the same relative jump of pressure exceeds this", non_negative},
+         "tag where the same relative jump of pressure exceeds this", kNonNegative},
         {"mass_fraction", ValueKind::kFloat, Presence::kDefaulted, "0.01",
          "tag the interface: cells with threshold < Y < 1 - threshold", {0.0, 0.5}},
     }});

@@ -9,8 +9,9 @@
 namespace vagus::physics::euler {
 namespace {
 
+using input::kGreaterThanOne;
+using input::kPositive;
 using input::Presence;
-using input::Range;
 using input::ValueKind;
 
 class RichtmyerMeshkov final : public Problem {
@@ -35,23 +36,22 @@ class RichtmyerMeshkov final : public Problem {
 };
 
 std::vector<input::KeySpec> Keys() {
-  const Range positive{0.0, HUGE_VAL, true, false};
   return {
       {"mach", ValueKind::kFloat, Presence::kDefaulted, "1.2", "shock Mach number in gas 1",
-       {1.0, HUGE_VAL, true, false}},
+       kGreaterThanOne},
       {"density", ValueKind::kFloat, Presence::kDefaulted, "1.0", "density of unshocked gas 1",
-       positive},
+       kPositive},
       {"pressure", ValueKind::kFloat, Presence::kDefaulted, "1.0", "pressure ahead of the shock",
-       positive},
+       kPositive},
       {"density_ratio", ValueKind::kFloat, Presence::kDefaulted, "5.0",
-       "density of gas 2 over gas 1 (air -> SF6 is about 5)", positive},
+       "density of gas 2 over gas 1 (air -> SF6 is about 5)", kPositive},
       {"shock_x", ValueKind::kFloat, Presence::kDefaulted, "0.1",
        "initial position of the shock (it moves towards +x)"},
       {"interface_x", ValueKind::kFloat, Presence::kDefaulted, "0.2",
        "mean position of the gas 1 / gas 2 interface"},
       {"amplitude", ValueKind::kFloat, Presence::kDefaulted, "0.01",
        "a0 of the single mode a0 cos(2 pi y / lambda) cos(2 pi z / lambda)"},
-      {"wavelength", ValueKind::kFloat, Presence::kDefaulted, "1.0", "lambda", positive},
+      {"wavelength", ValueKind::kFloat, Presence::kDefaulted, "1.0", "lambda", kPositive},
       {"modes", ValueKind::kFloatTable, Presence::kOptional, "",
        "instead of the single mode: [[ny, nz, a], ...] for sum a cos(2 pi ny y / lambda) "
        "cos(2 pi nz z / lambda)"},

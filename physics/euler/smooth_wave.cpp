@@ -1,13 +1,11 @@
 // The smooth wave's deck keys and construction.
 #include "physics/euler/smooth_wave.hpp"
 
-#include <cmath>
-
 namespace vagus::physics::euler {
 namespace {
 
+using input::kPositive;
 using input::Presence;
-using input::Range;
 using input::ValueKind;
 
 class SmoothWave final : public Problem {
@@ -30,22 +28,21 @@ class SmoothWave final : public Problem {
 }  // namespace
 
 ProblemEntry SmoothWaveEntry() {
-  const Range positive{0.0, HUGE_VAL, true, false};
   ProblemEntry entry;
   entry.name = "smooth_wave";
   entry.help = "a smooth density wave carried at constant velocity (exact solution known)";
-  entry.keys = [positive] {
+  entry.keys = [] {
     return std::vector<input::KeySpec>{
         {"direction", ValueKind::kString, Presence::kDefaulted, "\"x\"",
          "axes the wave travels along (velocity `speed` along each)", {},
          {"x", "y", "z", "xy", "xz", "yz", "xyz"}},
-        {"density", ValueKind::kFloat, Presence::kDefaulted, "1.0", "mean density", positive},
+        {"density", ValueKind::kFloat, Presence::kDefaulted, "1.0", "mean density", kPositive},
         {"amplitude", ValueKind::kFloat, Presence::kDefaulted, "0.2",
          "relative amplitude of the density wave", {0.0, 1.0, false, true}},
         {"speed", ValueKind::kFloat, Presence::kDefaulted, "1.0", "advection velocity component"},
         {"wavelength", ValueKind::kFloat, Presence::kDefaulted, "1.0",
-         "wavelength along each travelling axis", positive},
-        {"pressure", ValueKind::kFloat, Presence::kDefaulted, "1.0", "uniform pressure", positive},
+         "wavelength along each travelling axis", kPositive},
+        {"pressure", ValueKind::kFloat, Presence::kDefaulted, "1.0", "uniform pressure", kPositive},
     };
   };
   entry.create = [](const input::Deck& deck, const Eos& eos) -> std::unique_ptr<Problem> {

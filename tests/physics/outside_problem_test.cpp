@@ -47,7 +47,7 @@ ProblemEntry RampEntry() {
   entry.keys = [] {
     return std::vector<input::KeySpec>{
         {"base", input::ValueKind::kFloat, input::Presence::kDefaulted, "1.0", "density at x = 0",
-         {0.0, HUGE_VAL, true, false}},
+         input::kPositive},
         {"slope", input::ValueKind::kFloat, input::Presence::kRequired, "", "d rho / dx"},
     };
   };

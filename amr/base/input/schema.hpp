@@ -39,6 +39,13 @@ struct Range {
   [[nodiscard]] bool Unbounded() const;
 };
 
+// The ranges most keys use.
+inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
+inline constexpr Range kPositive{0.0, kInfinity, true, false};     // (0, inf)
+inline constexpr Range kNonNegative{0.0, kInfinity};               // [0, inf)
+inline constexpr Range kAtLeastOne{1.0, kInfinity};                // [1, inf)
+inline constexpr Range kGreaterThanOne{1.0, kInfinity, true, false};  // (1, inf)
+
 struct KeySpec {
   std::string name;
   ValueKind kind = ValueKind::kFloat;

@@ -1,13 +1,11 @@
 // The cosine bell: deck keys and the initial cell averages.
 #include "cosine_bell.hpp"
 
-#include <cmath>
-
 namespace advection {
 
 using vagus::input::KeySpec;
+using vagus::input::kPositive;
 using vagus::input::Presence;
-using vagus::input::Range;
 using vagus::input::ValueKind;
 
 void CosineBellProblem::Initialize(vagus::amr::Patch& patch,
@@ -22,7 +20,7 @@ std::vector<KeySpec> CosineBellKeys() {
       {"centre", ValueKind::kFloatArray, Presence::kDefaulted, "[0.5, 0.75]",
        "centre (x, y) of the bell", {}, {}, 2},
       {"radius", ValueKind::kFloat, Presence::kDefaulted, "0.15",
-       "radius R of the bell's support", {0.0, HUGE_VAL, true, false}},
+       "radius R of the bell's support", kPositive},
   };
 }
 // clang-format on

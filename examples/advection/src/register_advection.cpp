@@ -1,7 +1,6 @@
 // The advection kernel's deck keys and factory.
 #include "register_advection.hpp"
 
-#include <cmath>
 #include <memory>
 #include <string>
 
@@ -12,7 +11,6 @@ namespace advection {
 
 using vagus::input::KeySpec;
 using vagus::input::Presence;
-using vagus::input::Range;
 using vagus::input::ValueKind;
 
 vagus::amr::KernelEntry AdvectionKernelEntry() {
@@ -37,7 +35,7 @@ vagus::amr::KernelEntry AdvectionKernelEntry() {
     schema.Add({"tagging", "when the advection kernel asks for refinement", {
         {"jump", ValueKind::kFloat, Presence::kDefaulted, "0.05",
          "tag cells where the scalar differs from a neighbour by more than this (0: no tags)",
-         Range{0.0, HUGE_VAL}},
+         vagus::input::kNonNegative},
     }});
   };
   // clang-format on

@@ -1,14 +1,13 @@
 // Zalesak's slotted disk: deck keys, their checks, and the initial cell averages.
 #include "slotted_disk.hpp"
 
-#include <cmath>
 #include <string>
 
 namespace advection {
 
 using vagus::input::KeySpec;
+using vagus::input::kPositive;
 using vagus::input::Presence;
-using vagus::input::Range;
 using vagus::input::ValueKind;
 
 void SlottedDiskProblem::Initialize(vagus::amr::Patch& patch,
@@ -19,13 +18,12 @@ void SlottedDiskProblem::Initialize(vagus::amr::Patch& patch,
 // One key per line group, as a table; clang-format would spread each key over six lines.
 // clang-format off
 std::vector<KeySpec> SlottedDiskKeys() {
-  const Range positive{0.0, HUGE_VAL, true, false};
   return {
       {"centre", ValueKind::kFloatArray, Presence::kDefaulted, "[0.5, 0.75]",
        "centre (x, y) of the disk", {}, {}, 2},
-      {"radius", ValueKind::kFloat, Presence::kDefaulted, "0.15", "radius of the disk", positive},
+      {"radius", ValueKind::kFloat, Presence::kDefaulted, "0.15", "radius of the disk", kPositive},
       {"slot_width", ValueKind::kFloat, Presence::kDefaulted, "0.05",
-       "width of the slot, centred on the disk's vertical diameter", positive},
+       "width of the slot, centred on the disk's vertical diameter", kPositive},
       {"slot_top", ValueKind::kFloat, Presence::kDefaulted, "0.85",
        "the slot runs from the bottom of the disk up to this y"},
       {"samples", ValueKind::kInt, Presence::kDefaulted, "16",
