@@ -15,8 +15,8 @@ namespace {
 int PreviousOwner(const Box& box, const PatchLevel& previous, const BoxIndex& index) {
   std::size_t best = 0;
   int64_t most = 0;
-  index.ForEachIntersecting(box, [&](const Box& old, std::size_t n) {
-    const int64_t shared = box.Intersect(old).NumCells();
+  index.ForEachIntersecting(box, [&](std::size_t n) {
+    const int64_t shared = box.Intersect(index.GetBox(n)).NumCells();
     if (shared > most || (shared == most && n < best)) {
       most = shared;
       best = n;
@@ -41,7 +41,7 @@ std::vector<PatchInfo> Distribute(const DistributionRequest& request,
   BoxList previous_boxes;
   if (request.previous != nullptr)
     for (const PatchInfo& p : request.previous->Patches()) previous_boxes.push_back(p.box);
-  const BoxIndex previous(previous_boxes, request.base_domain.LongestDirection());
+  const BoxIndex previous(previous_boxes);
   for (const Box& b : request.boxes) {
     partition::WorkItem item;
     item.box = b;

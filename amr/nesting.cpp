@@ -51,7 +51,7 @@ BoxList CoarseNestingRegion(const BoxList& coarse_boxes, const Domain& coarse_do
       if (image.Intersects(halo)) covering.push_back(image);
     }
   }
-  const BoxIndex index(covering, domain.LongestDirection());
+  const BoxIndex index(covering);
 
   BoxList region;
   for (const Box& b : coarse_boxes) {
@@ -76,17 +76,10 @@ BoxList NestingRegion(const BoxList& coarse_boxes, const Domain& coarse_domain, 
 }
 
 BoxList Restrict(const BoxList& boxes, const BoxList& region) {
-  int dir = 0;  // sweep along the longest side of the region's bounding box
-  if (!region.empty()) {
-    Box bounds = region.front();
-    for (const Box& r : region) bounds = Box(Min(bounds.lo, r.lo), Max(bounds.hi, r.hi));
-    dir = bounds.LongestDirection();
-  }
-  const BoxIndex index(region, dir);
+  const BoxIndex index(region);
   BoxList pieces;
   for (const Box& b : boxes)
-    index.ForEachIntersecting(b,
-                              [&](const Box& r, std::size_t) { pieces.push_back(b.Intersect(r)); });
+    index.ForEachIntersecting(b, [&](std::size_t r) { pieces.push_back(b.Intersect(region[r])); });
   std::sort(pieces.begin(), pieces.end());
   return pieces;
 }
@@ -94,18 +87,14 @@ BoxList Restrict(const BoxList& boxes, const BoxList& region) {
 bool ProperlyNested(const BoxList& fine, const BoxList& coarse_level, const Domain& coarse_domain,
                     int ratio, int buffer) {
   const BoxList region = CoarseNestingRegion(coarse_level, coarse_domain, buffer, 1);
-  const BoxIndex index(region, coarse_domain.box.LongestDirection());
+  const BoxIndex index(region);
   const IntVect r = coarse_domain.RatioVect(ratio);
   for (const Box& f : fine) {
     if (f.Empty()) continue;
     // The region's boxes are disjoint, so the parent cells are all nested when the pieces of the
     // region inside them add up to all of them.
     const Box parent = f.Coarsen(r);
-    int64_t nested = 0;
-    index.ForEachIntersecting(parent, [&](const Box& piece, std::size_t) {
-      nested += piece.Intersect(parent).NumCells();
-    });
-    if (nested != parent.NumCells()) return false;
+    if (index.CoveredCells(parent) != parent.NumCells()) return false;
   }
   return true;
 }
@@ -132,11 +121,10 @@ std::string CheckLevelInvariants(const BoxList& boxes, const Domain& domain, int
     if (b.NumCells() > max_cells)
       note("box ", n, ' ', b, " has ", b.NumCells(), " cells, more than max_cells = ", max_cells);
   }
-  const BoxIndex index(boxes, domain.box.LongestDirection());
+  const BoxIndex index(boxes);
   for (std::size_t n = 0; n < boxes.size(); ++n) {
-    index.ForEachIntersecting(boxes[n], [&](const Box& other, std::size_t m) {
-      if (m > n) note("boxes ", n, ' ', boxes[n], " and ", m, ' ', other, " overlap");
-    });
+    for (std::size_t m : index.IntersectingIds(boxes[n]))
+      if (m > n) note("boxes ", n, ' ', boxes[n], " and ", m, ' ', boxes[m], " overlap");
   }
   if (problems > kMaxReported) report << "... and " << problems - kMaxReported << " more\n";
   return report.str();

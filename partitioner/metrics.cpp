@@ -1,4 +1,4 @@
-// Metric definitions are in partition.hpp. Ghost and parent overlaps are found through BoxBins,
+// Metric definitions are in partition.hpp. Ghost and parent overlaps are found through BoxIndex,
 // so each metric costs about (number of items) x (box parts in the bins a grown box touches),
 // never all pairs.
 #include "partitioner/metrics.hpp"
@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "partitioner/box_bins.hpp"
+#include "amr/base/box_index.hpp"
 
 namespace vagus::partition {
 namespace {
@@ -43,7 +43,7 @@ double MaxLoadRatio(const std::vector<double>& load, const std::vector<double>& 
 }
 
 // The level's boxes in bins, tagged with their owners.
-BoxBins BinLevel(const std::vector<WorkItem>& items, const std::vector<int>& owner,
+BoxIndex BinLevel(const std::vector<WorkItem>& items, const std::vector<int>& owner,
                  const std::vector<int>& members) {
   std::vector<Box> boxes;
   std::vector<int> ranks;
@@ -53,12 +53,12 @@ BoxBins BinLevel(const std::vector<WorkItem>& items, const std::vector<int>& own
     boxes.push_back(items[n].box);
     ranks.push_back(owner[n]);
   }
-  return BoxBins(boxes, ranks);
+  return BoxIndex(boxes, ranks);
 }
 
 // Each patch's ghost shell against the level's patches on other ranks.
 int64_t ExchangeCells(const std::vector<WorkItem>& items, const std::vector<int>& owner,
-                      const std::vector<int>& members, const BoxBins& level, int ghost_width) {
+                      const std::vector<int>& members, const BoxIndex& level, int ghost_width) {
   int64_t cells = 0;
   for (int n : members)
     cells += level.CellsTaggedOtherThan(items[n].box.Grow(ghost_width), owner[n]);
@@ -67,10 +67,10 @@ int64_t ExchangeCells(const std::vector<WorkItem>& items, const std::vector<int>
 
 // Fine cells over coarse patches, and of those the ones whose coarse patch has the same owner.
 void ParentOverlap(const std::vector<WorkItem>& items, const std::vector<int>& owner,
-                   const BoxBins& coarse, const std::vector<int>& fine, int ratio, int64_t& under,
+                   const BoxIndex& coarse, const std::vector<int>& fine, int ratio, int64_t& under,
                    int64_t& same) {
   for (int f : fine) {
-    const BoxBins::Coverage c = coarse.CoverageOfFine(items[f].box, ratio, owner[f]);
+    const BoxIndex::Coverage c = coarse.CoverageOfFine(items[f].box, ratio, owner[f]);
     under += c.cells;
     same += c.tagged;
   }
@@ -94,7 +94,7 @@ Metrics ComputeMetrics(const std::vector<WorkItem>& items, const std::vector<int
   m.imbalance = MaxLoadRatio(m.load, capacity, total);
 
   int64_t under = 0, same = 0;
-  std::vector<BoxBins> bins;  // per level
+  std::vector<BoxIndex> bins;  // per level
   for (size_t l = 0; l < levels.members.size(); ++l) {
     bins.push_back(BinLevel(items, owner, levels.members[l]));
     std::vector<double> level_load(num_ranks, 0.0);

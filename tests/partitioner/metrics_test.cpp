@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <random>
 
-#include "partitioner/box_bins.hpp"
 #include "random_hierarchy.hpp"
 
 namespace vagus::partition {
@@ -90,39 +89,6 @@ TEST(Metrics, MinimumMigratedBytes) {
   // Composite: rank 1 holds 1400 of 2000 against 1000.
   EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.5, 0.5}, false), 400);
   EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.0, 1.0}, false), 600);
-}
-
-TEST(BoxBins, SumOverlapsAsAllPairsDo) {
-  std::mt19937 rng(41);
-  for (int trial = 0; trial < 30; ++trial) {
-    const auto h = testkit::RandomHierarchy(rng, 1, 64 << testkit::Uniform(rng, 0, 5));
-    std::vector<Box> boxes;
-    std::vector<int> tags;
-    for (const WorkItem& w : h.items) {
-      boxes.push_back(w.box);
-      tags.push_back(testkit::Uniform(rng, 0, 2));
-    }
-    const BoxBins bins(boxes, tags);
-    for (int q = 0; q < 50; ++q) {
-      const Box query =
-          testkit::RandomSubBox(rng, h.domain, 1).Grow(testkit::Uniform(rng, 0, 3));
-      const int tag = testkit::Uniform(rng, 0, 2);
-      const int ratio = 1 << testkit::Uniform(rng, 1, 2);
-      const Box fine = query.Refine(ratio).Grow(testkit::Uniform(rng, -1, 1));
-      int64_t other = 0;
-      BoxBins::Coverage coverage;
-      for (size_t n = 0; n < boxes.size(); ++n) {
-        if (tags[n] != tag) other += query.Intersect(boxes[n]).NumCells();
-        const int64_t under = fine.Intersect(boxes[n].Refine(ratio)).NumCells();
-        coverage.cells += under;
-        if (tags[n] == tag) coverage.tagged += under;
-      }
-      EXPECT_EQ(bins.CellsTaggedOtherThan(query, tag), other);
-      const BoxBins::Coverage found = bins.CoverageOfFine(fine, ratio, tag);
-      EXPECT_EQ(found.cells, coverage.cells);
-      EXPECT_EQ(found.tagged, coverage.tagged);
-    }
-  }
 }
 
 TEST(Metrics, ExchangeCellsMatchAllPairsOnRandomHierarchiesInAnyOrder) {
