@@ -1,7 +1,31 @@
 // Conservative averaging of fine data onto the coarse level.
 #include "amr/average_down.hpp"
 
+#include <algorithm>
+#include <tuple>
+
 namespace vagus::amr {
+
+std::vector<CopyItem> ComputeAverageDownCopies(const PatchLevel& coarse, const PatchLevel& fine,
+                                               int ratio) {
+  const IntVect r = coarse.GetDomain().RatioVect(ratio);
+  std::vector<CopyItem> items;
+  const auto add = [&](std::size_t f, std::size_t c) {
+    const Box region = fine.Patches()[f].box.Coarsen(r).Intersect(coarse.Patches()[c].box);
+    items.push_back({static_cast<int64_t>(f), static_cast<int64_t>(c), region, {0, 0, 0}});
+  };
+  for (const Patch& p : fine.LocalPatches())
+    coarse.Index().ForEachIntersecting(
+        p.box.Coarsen(r), [&](std::size_t c) { add(static_cast<std::size_t>(p.id), c); });
+  for (const Patch& p : coarse.LocalPatches())
+    fine.Index().ForEachIntersecting(p.box.Refine(r), [&](std::size_t f) {
+      if (fine.Patches()[f].owner != fine.Rank()) add(f, static_cast<std::size_t>(p.id));
+    });
+  std::sort(items.begin(), items.end(), [](const CopyItem& a, const CopyItem& b) {
+    return std::tie(a.src, a.dst) < std::tie(b.src, b.dst);
+  });
+  return items;
+}
 
 AverageDown::AverageDown(const PatchLevel& coarse, const PatchLevel& fine, int ratio,
                          const Comm& comm)
@@ -9,27 +33,20 @@ AverageDown::AverageDown(const PatchLevel& coarse, const PatchLevel& fine, int r
   FabLayout layout;
   const auto& fine_patches = fine.Patches();
   averages_.resize(fine_patches.size());
-  for (size_t f = 0; f < fine_patches.size(); ++f) {
-    const Box footprint = fine_patches[f].box.Coarsen(ratio_);
-    footprints_.push_back(footprint);
-    layout.data_boxes.push_back(footprint);
-    layout.owners.push_back(fine_patches[f].owner);
-    if (fine_patches[f].owner == comm.rank) {
-      const IntVect n = footprint.Size();
-      averages_[f] = FieldView(Kokkos::view_alloc(std::string("amr::AverageDown"),
-                                                  Kokkos::WithoutInitializing),
-                               fine.NumComponents(), n[2], n[1], n[0]);
-    }
+  footprints_.reserve(fine_patches.size());
+  for (const PatchInfo& p : fine_patches) {
+    footprints_.push_back(p.box.Coarsen(ratio_));
+    layout.data_boxes.push_back(footprints_.back());
+    layout.owners.push_back(p.owner);
   }
-  std::vector<CopyItem> items;
-  const auto& coarse_patches = coarse.Patches();
-  for (size_t f = 0; f < footprints_.size(); ++f)
-    for (size_t c = 0; c < coarse_patches.size(); ++c) {
-      const Box region = footprints_[f].Intersect(coarse_patches[c].box);
-      if (!region.Empty())
-        items.push_back({static_cast<int64_t>(f), static_cast<int64_t>(c), region, {0, 0, 0}});
-    }
-  copier_ = Copier(layout, coarse.Layout(), items, fine.NumComponents(), comm);
+  for (const Patch& p : fine.LocalPatches()) {
+    const IntVect n = footprints_[p.id].Size();
+    averages_[p.id] =
+        FieldView(Kokkos::view_alloc(std::string("amr::AverageDown"), Kokkos::WithoutInitializing),
+                  fine.NumComponents(), n[2], n[1], n[0]);
+  }
+  copier_ = Copier(layout, coarse.Layout(), ComputeAverageDownCopies(coarse, fine, ratio),
+                   fine.NumComponents(), comm);
 }
 
 void AverageDown::Apply(const PatchLevel& fine, const PatchLevel& coarse) {
@@ -39,18 +56,18 @@ void AverageDown::Apply(const PatchLevel& fine, const PatchLevel& coarse) {
     const FieldView u = p.data, average = averages_[p.id];
     const int num_comp = p.NumComponents();
     const IntVect offset = p.box.lo - p.DataBox().lo;  // fine valid cells in the patch's View
-    ForEachCell("amr::AverageDown", footprints_[p.id].Shift(-footprints_[p.id].lo),
-                KOKKOS_LAMBDA(int k, int j, int i) {
-                  const int fi = i * r[0] + offset[0], fj = j * r[1] + offset[1],
-                            fk = k * r[2] + offset[2];
-                  for (int c = 0; c < num_comp; ++c) {
-                    double sum = 0.0;
-                    for (int ck = 0; ck < r[2]; ++ck)
-                      for (int cj = 0; cj < r[1]; ++cj)
-                        for (int ci = 0; ci < r[0]; ++ci) sum += u(c, fk + ck, fj + cj, fi + ci);
-                    average(c, k, j, i) = sum * inv_children;
-                  }
-                });
+    ForEachCell(
+        "amr::AverageDown", footprints_[p.id].Shift(-footprints_[p.id].lo),
+        KOKKOS_LAMBDA(int k, int j, int i) {
+          const int fi = i * r[0] + offset[0], fj = j * r[1] + offset[1], fk = k * r[2] + offset[2];
+          for (int c = 0; c < num_comp; ++c) {
+            double sum = 0.0;
+            for (int ck = 0; ck < r[2]; ++ck)
+              for (int cj = 0; cj < r[1]; ++cj)
+                for (int ci = 0; ci < r[0]; ++ci) sum += u(c, fk + ck, fj + cj, fi + ci);
+            average(c, k, j, i) = sum * inv_children;
+          }
+        });
   }
   copier_.Copy(averages_, coarse.Views());
 }

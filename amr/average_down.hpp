@@ -10,6 +10,11 @@
 
 namespace vagus::amr {
 
+// The copies of fine patches' averages (src: fine patch id, region in coarse index space) into
+// coarse patches (dst) that this rank (fine.Rank()) takes part in, in canonical order.
+[[nodiscard]] std::vector<CopyItem> ComputeAverageDownCopies(const PatchLevel& coarse,
+                                                             const PatchLevel& fine, int ratio);
+
 class AverageDown {
  public:
   AverageDown(const PatchLevel& coarse, const PatchLevel& fine, int ratio, const Comm& comm);

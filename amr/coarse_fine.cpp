@@ -4,6 +4,7 @@
 #include "amr/coarse_fine.hpp"
 
 #include <algorithm>
+#include <tuple>
 
 #include "amr/base/error.hpp"
 #include "amr/ghost_exchange.hpp"
@@ -13,7 +14,8 @@ namespace {
 
 Box BoundingBox(const BoxList& boxes) {
   Box bound;
-  for (const Box& b : boxes) bound = bound.Empty() ? b : Box(Min(bound.lo, b.lo), Max(bound.hi, b.hi));
+  for (const Box& b : boxes)
+    bound = bound.Empty() ? b : Box(Min(bound.lo, b.lo), Max(bound.hi, b.hi));
   return bound;
 }
 
@@ -23,89 +25,136 @@ KOKKOS_INLINE_FUNCTION double McSlope(double minus, double centre, double plus) 
   if (backward * forward <= 0.0) return 0.0;
   const double central = 0.5 * (plus - minus);
   const double bound = 2.0 * (backward > 0.0 ? (backward < forward ? backward : forward)
-                                            : (backward > forward ? backward : forward));
+                                             : (backward > forward ? backward : forward));
   return backward > 0.0 ? (central < bound ? central : bound) : (central > bound ? central : bound);
 }
 
 }  // namespace
 
-std::vector<BoxList> UncoveredGhostRegions(const PatchLevel& level) {
+BoxList UncoveredGhostRegion(const PatchLevel& level, std::size_t id) {
   const Domain& domain = level.GetDomain();
   const auto& patches = level.Patches();
+  const Box grown = domain.ClipNonPeriodic(patches[id].box.Grow(level.Ghosts()));
+  // The images meeting the grown box, in the order of an all-pairs loop (patch, then shift), so
+  // the complement's boxes do not depend on how they were found.
   const std::vector<IntVect> shifts = domain.PeriodicShifts();
-  std::vector<BoxList> regions(patches.size());
-  for (size_t n = 0; n < patches.size(); ++n) {
-    const Box grown = domain.ClipNonPeriodic(patches[n].box.Grow(level.Ghosts()));
-    BoxList covering{patches[n].box};
-    for (size_t m = 0; m < patches.size(); ++m)
-      for (const IntVect& s : shifts) {
-        const Box image = patches[m].box.Shift(s);
-        if (image.Intersects(grown) && !(m == n && s == IntVect{0, 0, 0}))
-          covering.push_back(image);
-      }
-    regions[n] = Complement(grown, covering);
+  std::vector<std::pair<std::size_t, std::size_t>> images;  // (patch, shift number)
+  for (std::size_t s = 0; s < shifts.size(); ++s)
+    level.Index().ForEachIntersecting(grown.Shift(-shifts[s]), [&](std::size_t m) {
+      if (m != id || s != 0) images.emplace_back(m, s);
+    });
+  std::sort(images.begin(), images.end());
+  BoxList covering{patches[id].box};
+  for (const auto& [m, s] : images) covering.push_back(patches[m].box.Shift(shifts[s]));
+  return Complement(grown, covering);
+}
+
+FillRegions UncoveredGhostRegions(const PatchLevel& level) {
+  return {[&level](std::size_t id) { return UncoveredGhostRegion(level, id); }, level.Ghosts()};
+}
+
+namespace {
+
+// What one fine patch's temporary holds: the coarse cells under its regions plus one for slopes,
+// clipped to the domain where not periodic (its ghosts cover the rest), as disjoint boxes, and
+// their bounding box. Only these cells are fetched and interpolated in time: for a ghost shell,
+// a shell of coarse cells, not the whole box under the patch.
+struct TempCells {
+  BoxList needed;
+  Box valid;
+};
+
+TempCells NeededCoarseCells(const BoxList& regions, IntVect ratio, const Domain& coarse_domain) {
+  TempCells t;
+  const IntVect slope_cells = coarse_domain.GhostVect(1);
+  for (const Box& region : regions) {
+    const Box box = coarse_domain.ClipNonPeriodic(region.Coarsen(ratio).Grow(slope_cells));
+    for (const Box& piece : Complement(box, t.needed)) t.needed.push_back(piece);
   }
-  return regions;
+  t.valid = BoundingBox(t.needed);
+  return t;
+}
+
+IntVect TempGhosts(const Domain& coarse_domain) { return coarse_domain.GhostVect(2); }
+
+// Copies into temporary `t` from the coarse patches, periodic images included; only those from
+// coarse patches of `rank` unless `rank` is negative.
+void AddTempItems(std::size_t t, const BoxList& needed, const PatchLevel& coarse, int rank,
+                  std::vector<CopyItem>& items) {
+  const std::vector<IntVect> shifts = coarse.GetDomain().PeriodicShifts();
+  for (const Box& cells : needed)
+    for (const IntVect& s : shifts)
+      coarse.Index().ForEachIntersecting(cells.Shift(-s), [&](std::size_t c) {
+        if (rank >= 0 && coarse.Patches()[c].owner != rank) return;
+        items.push_back({static_cast<int64_t>(c), static_cast<int64_t>(t),
+                         cells.Intersect(coarse.Patches()[c].box.Shift(s)), s});
+      });
+}
+
+}  // namespace
+
+CoarseFineSchedule ComputeCoarseFineSchedule(const PatchLevel& coarse, const PatchLevel& fine,
+                                             int ratio, const FillRegions& regions) {
+  const Domain& coarse_domain = coarse.GetDomain();
+  const IntVect r = coarse_domain.RatioVect(ratio);
+  const int rank = fine.Rank();
+  CoarseFineSchedule schedule;
+  schedule.temps.data_boxes.assign(fine.Patches().size(), Box());
+  schedule.temps.owners.resize(fine.Patches().size());
+  for (std::size_t id = 0; id < fine.Patches().size(); ++id)
+    schedule.temps.owners[id] = fine.Patches()[id].owner;
+  const auto add_temp = [&](std::size_t id, int from_rank) {
+    const TempCells t = NeededCoarseCells(regions.of(id), r, coarse_domain);
+    if (t.needed.empty()) return;
+    schedule.temps.data_boxes[id] = t.valid.Grow(TempGhosts(coarse_domain));
+    AddTempItems(id, t.needed, coarse, from_rank, schedule.items);
+  };
+  // This rank's temporaries, from every coarse patch.
+  for (const Patch& p : fine.LocalPatches()) add_temp(static_cast<std::size_t>(p.id), -1);
+  // Other ranks' temporaries that this rank's coarse patches feed: their fine patches lie within
+  // reach (plus the slope cell) of a coarse patch's image, refined.
+  std::vector<std::size_t> fed;
+  const IntVect slope_cells = coarse_domain.GhostVect(1);
+  for (const Patch& c : coarse.LocalPatches())
+    for (const IntVect& s : coarse_domain.PeriodicShifts()) {
+      const Box near = c.box.Shift(s).Grow(slope_cells).Refine(r).Grow(regions.reach);
+      fine.Index().ForEachIntersecting(near, [&](std::size_t id) {
+        if (fine.Patches()[id].owner != rank) fed.push_back(id);
+      });
+    }
+  std::sort(fed.begin(), fed.end());
+  fed.erase(std::unique(fed.begin(), fed.end()), fed.end());
+  for (std::size_t id : fed) add_temp(id, rank);
+  std::sort(schedule.items.begin(), schedule.items.end(), [](const CopyItem& a, const CopyItem& b) {
+    return std::tie(a.dst, a.region, a.src, a.shift) < std::tie(b.dst, b.region, b.src, b.shift);
+  });
+  return schedule;
 }
 
 CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& fine, int ratio,
-                                   std::vector<BoxList> regions, const Comm& comm)
-    : ratio_(coarse.GetDomain().RatioVect(ratio)),
-      coarse_domain_(coarse.GetDomain()),
-      regions_(std::move(regions)) {
-  VAGUS_ASSERT(regions_.size() == fine.Patches().size(), "one region list per fine patch");
+                                   const FillRegions& regions, const Comm& comm)
+    : ratio_(coarse.GetDomain().RatioVect(ratio)), coarse_domain_(coarse.GetDomain()) {
   const int num_comp = coarse.NumComponents();
-  const IntVect slope_cells = coarse_domain_.GhostVect(1);
-  const IntVect temp_ghosts = coarse_domain_.GhostVect(2);
-
-  // One temporary per fine patch with something to fill, over the bounding box of the coarse
-  // cells under its regions plus one for slopes, clipped to the domain where not periodic (its
-  // ghosts cover the rest). Only the cells the regions need are fetched and interpolated in time:
-  // for a ghost shell, a shell of coarse cells, not the whole box under the patch.
-  FabLayout temp_layout;
-  std::vector<BoxList> needed;  // per temporary: the coarse cells it needs, disjoint boxes
-  temp_of_patch_.assign(regions_.size(), -1);
-  for (size_t id = 0; id < regions_.size(); ++id) {
-    if (regions_[id].empty()) continue;
-    BoxList cells;
-    for (const Box& region : regions_[id]) {
-      const Box box = coarse_domain_.ClipNonPeriodic(region.Coarsen(ratio_).Grow(slope_cells));
-      for (const Box& piece : Complement(box, cells)) cells.push_back(piece);
-    }
-    const Box valid = BoundingBox(cells);
-    temp_of_patch_[id] = static_cast<int64_t>(temp_layout.owners.size());
-    temp_layout.data_boxes.push_back(valid.Grow(temp_ghosts));
-    temp_layout.owners.push_back(fine.Patches()[id].owner);
-    if (fine.Patches()[id].owner == comm.rank) {
-      Patch temp(temp_of_patch_[id], valid, temp_ghosts, 2 * num_comp);
-      temps_.push_back(temp);
-      slopes_.emplace_back(temp_of_patch_[id], valid, temp_ghosts, 4 * num_comp);  // same indices
-      needed_.push_back(cells);
-    }
-    needed.push_back(std::move(cells));
+  const IntVect temp_ghosts = TempGhosts(coarse_domain_);
+  temp_views_.assign(fine.Patches().size(), FieldView());
+  for (const Patch& p : fine.LocalPatches()) {
+    BoxList fill = regions.of(static_cast<std::size_t>(p.id));
+    TempCells t = NeededCoarseCells(fill, ratio_, coarse_domain_);
+    if (t.needed.empty()) continue;
+    Target target{p.id, std::move(fill), std::move(t.needed),
+                  Patch(p.id, t.valid, temp_ghosts, 2 * num_comp),
+                  Patch(p.id, t.valid, temp_ghosts, 4 * num_comp)};
+    temp_views_[p.id] = target.temp.data;
+    targets_.push_back(std::move(target));
   }
-  temp_views_.assign(temp_layout.owners.size(), FieldView());
-  for (const Patch& t : temps_) temp_views_[t.id] = t.data;
-
-  // Coarse valid cells into the temporaries, periodic images included, in canonical order.
-  std::vector<CopyItem> items;
-  const std::vector<IntVect> shifts = coarse_domain_.PeriodicShifts();
-  const auto& coarse_patches = coarse.Patches();
-  for (size_t t = 0; t < needed.size(); ++t)
-    for (const Box& cells : needed[t])
-      for (size_t c = 0; c < coarse_patches.size(); ++c)
-        for (const IntVect& s : shifts) {
-          const Box region = cells.Intersect(coarse_patches[c].box.Shift(s));
-          if (!region.Empty())
-            items.push_back({static_cast<int64_t>(c), static_cast<int64_t>(t), region, s});
-        }
-  old_copier_ = Copier(coarse.Layout(), temp_layout, items, num_comp, comm, 0, 0);
-  new_copier_ = Copier(coarse.Layout(), temp_layout, items, num_comp, comm, 0, num_comp);
+  const CoarseFineSchedule schedule = ComputeCoarseFineSchedule(coarse, fine, ratio, regions);
+  old_copier_ = Copier(coarse.Layout(), schedule.temps, schedule.items, num_comp, comm, 0, 0);
+  new_copier_ =
+      Copier(coarse.Layout(), schedule.temps, schedule.items, num_comp, comm, 0, num_comp);
 }
 
-void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha,
-                            double time, const Kernel& kernel,
-                            const BoundaryConditions& boundaries) {
+void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha, double time,
+                            const Kernel& kernel, const BoundaryConditions& boundaries) {
   // At either end of the coarser level's step one state is the answer, fetched as it is: the
   // old one at alpha = 0 (every first substep), the new one at alpha = 1 (after a regrid).
   const bool at_old = alpha == 0.0, at_new = alpha == 1.0, at_end = at_old || at_new;
@@ -113,19 +162,20 @@ void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double a
   if (!at_end) new_copier_.Copy(coarse.Views(), temp_views_);
 
   const int num_comp = coarse.NumComponents();
-  for (size_t n = 0; n < temps_.size(); ++n) {
+  for (Target& target : targets_) {
     // Time interpolation into the first num_comp components, then physical boundaries (cells of
     // the box that are not needed hold NaN; the slopes of needed cells never read what the
     // boundary conditions make of them).
-    Patch& temp = temps_[n];
+    Patch& temp = target.temp;
     const FieldView t = temp.data;
     if (!at_end)
-      for (const Box& cells : needed_[n])
-        ForEachCell("amr::CoarseFineTimeInterpolation", temp.ToLocal(cells),
-                    KOKKOS_LAMBDA(int k, int j, int i) {
-                      for (int c = 0; c < num_comp; ++c)
-                        t(c, k, j, i) += alpha * (t(num_comp + c, k, j, i) - t(c, k, j, i));
-                    });
+      for (const Box& cells : target.needed)
+        ForEachCell(
+            "amr::CoarseFineTimeInterpolation", temp.ToLocal(cells),
+            KOKKOS_LAMBDA(int k, int j, int i) {
+              for (int c = 0; c < num_comp; ++c)
+                t(c, k, j, i) += alpha * (t(num_comp + c, k, j, i) - t(c, k, j, i));
+            });
     for (int d = 0; d < kDim; ++d) {
       if (coarse_domain_.periodic[d] || !coarse_domain_.Active(d)) continue;
       if (temp.box.lo[d] == coarse_domain_.box.lo[d])
@@ -133,17 +183,10 @@ void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double a
       if (temp.box.hi[d] == coarse_domain_.box.hi[d])
         kernel.FillBoundary(temp, coarse_domain_, time, d, 1, boundaries.kind[d][1]);
     }
-  }
-
-  for (size_t id = 0; id < regions_.size(); ++id) {
-    Patch* patch = fine.FindLocal(static_cast<int64_t>(id));
-    if (patch == nullptr || regions_[id].empty()) continue;
-    const int64_t number = temp_of_patch_[id];
-    const auto temp = std::find_if(temps_.begin(), temps_.end(),
-                                   [number](const Patch& p) { return p.id == number; });
-    const Patch& slopes = slopes_[temp - temps_.begin()];
-    for (const Box& region : regions_[id]) ComputeSlopes(*temp, slopes, region, num_comp);
-    for (const Box& region : regions_[id]) Interpolate(*temp, slopes, *patch, region, num_comp);
+    Patch& patch = *fine.FindLocal(target.patch_id);
+    for (const Box& region : target.regions) ComputeSlopes(temp, target.slopes, region, num_comp);
+    for (const Box& region : target.regions)
+      Interpolate(temp, target.slopes, patch, region, num_comp);
   }
   Kokkos::fence();
 }
@@ -155,30 +198,33 @@ void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double a
 void CoarseFineFiller::ComputeSlopes(const Patch& temp, const Patch& slopes, const Box& region,
                                      int num_comp) const {
   const IntVect r = ratio_;
-  const int step[3] = {coarse_domain_.Active(0), coarse_domain_.Active(1), coarse_domain_.Active(2)};
+  const int step[3] = {coarse_domain_.Active(0), coarse_domain_.Active(1),
+                       coarse_domain_.Active(2)};
   const FieldView t = temp.data, s = slopes.data;
-  ForEachCell("amr::CoarseFineSlopes", temp.ToLocal(region.Coarsen(ratio_)),
-              KOKKOS_LAMBDA(int k, int j, int i) {
-    for (int c = 0; c < num_comp; ++c) {
-      const double centre = t(c, k, j, i);
-      double slope[3], low = centre, high = centre, deviation = 0.0;
-      for (int d = 0; d < 3; ++d) {
-        const int di = d == 0 ? step[0] : 0, dj = d == 1 ? step[1] : 0, dk = d == 2 ? step[2] : 0;
-        const double minus = t(c, k - dk, j - dj, i - di);
-        const double plus = t(c, k + dk, j + dj, i + di);
-        slope[d] = McSlope(minus, centre, plus);
-        low = minus < low ? minus : low;
-        low = plus < low ? plus : low;
-        high = minus > high ? minus : high;
-        high = plus > high ? plus : high;
-        deviation += (slope[d] < 0.0 ? -slope[d] : slope[d]) * (0.5 - 0.5 / r[d]);
-      }
-      // Scale the slopes so that no child leaves [low, high]: conservative and bounded.
-      const double room = (high - centre < centre - low) ? high - centre : centre - low;
-      for (int d = 0; d < 3; ++d) s(4 * c + d, k, j, i) = slope[d];
-      s(4 * c + 3, k, j, i) = deviation > room ? room / deviation : 1.0;
-    }
-  });
+  ForEachCell(
+      "amr::CoarseFineSlopes", temp.ToLocal(region.Coarsen(ratio_)),
+      KOKKOS_LAMBDA(int k, int j, int i) {
+        for (int c = 0; c < num_comp; ++c) {
+          const double centre = t(c, k, j, i);
+          double slope[3], low = centre, high = centre, deviation = 0.0;
+          for (int d = 0; d < 3; ++d) {
+            const int di = d == 0 ? step[0] : 0, dj = d == 1 ? step[1] : 0,
+                      dk = d == 2 ? step[2] : 0;
+            const double minus = t(c, k - dk, j - dj, i - di);
+            const double plus = t(c, k + dk, j + dj, i + di);
+            slope[d] = McSlope(minus, centre, plus);
+            low = minus < low ? minus : low;
+            low = plus < low ? plus : low;
+            high = minus > high ? minus : high;
+            high = plus > high ? plus : high;
+            deviation += (slope[d] < 0.0 ? -slope[d] : slope[d]) * (0.5 - 0.5 / r[d]);
+          }
+          // Scale the slopes so that no child leaves [low, high]: conservative and bounded.
+          const double room = (high - centre < centre - low) ? high - centre : centre - low;
+          for (int d = 0; d < 3; ++d) s(4 * c + d, k, j, i) = slope[d];
+          s(4 * c + 3, k, j, i) = deviation > room ? room / deviation : 1.0;
+        }
+      });
 }
 
 // Each fine cell of `region`: its coarse cell's value plus the limited slopes times its offset.
@@ -187,24 +233,24 @@ void CoarseFineFiller::Interpolate(const Patch& temp, const Patch& slopes, Patch
   const IntVect r = ratio_;
   const FieldView u = patch.data, t = temp.data, s = slopes.data;
   const IntVect fine_lo = patch.DataBox().lo, temp_lo = temp.DataBox().lo;
-  ForEachCell("amr::CoarseFineInterpolation", patch.ToLocal(region),
-              KOKKOS_LAMBDA(int k, int j, int i) {
-    const int f[3] = {i + fine_lo[0], j + fine_lo[1], k + fine_lo[2]};
-    int cl[3];    // the coarse cell, in the temporary's local index space
-    double x[3];  // the fine cell's centre relative to the coarse centre, in coarse cells
-    for (int d = 0; d < 3; ++d) {
-      const int under = f[d] >= 0 ? f[d] / r[d] : -((-f[d] + r[d] - 1) / r[d]);
-      cl[d] = under - temp_lo[d];
-      x[d] = (f[d] - under * r[d] + 0.5) / r[d] - 0.5;
-    }
-    for (int c = 0; c < num_comp; ++c) {
-      const double centre = t(c, cl[2], cl[1], cl[0]);
-      const double scale = s(4 * c + 3, cl[2], cl[1], cl[0]);
-      u(c, k, j, i) = centre + scale * (s(4 * c, cl[2], cl[1], cl[0]) * x[0] +
-                                        s(4 * c + 1, cl[2], cl[1], cl[0]) * x[1] +
-                                        s(4 * c + 2, cl[2], cl[1], cl[0]) * x[2]);
-    }
-  });
+  ForEachCell(
+      "amr::CoarseFineInterpolation", patch.ToLocal(region), KOKKOS_LAMBDA(int k, int j, int i) {
+        const int f[3] = {i + fine_lo[0], j + fine_lo[1], k + fine_lo[2]};
+        int cl[3];    // the coarse cell, in the temporary's local index space
+        double x[3];  // the fine cell's centre relative to the coarse centre, in coarse cells
+        for (int d = 0; d < 3; ++d) {
+          const int under = f[d] >= 0 ? f[d] / r[d] : -((-f[d] + r[d] - 1) / r[d]);
+          cl[d] = under - temp_lo[d];
+          x[d] = (f[d] - under * r[d] + 0.5) / r[d] - 0.5;
+        }
+        for (int c = 0; c < num_comp; ++c) {
+          const double centre = t(c, cl[2], cl[1], cl[0]);
+          const double scale = s(4 * c + 3, cl[2], cl[1], cl[0]);
+          u(c, k, j, i) = centre + scale * (s(4 * c, cl[2], cl[1], cl[0]) * x[0] +
+                                            s(4 * c + 1, cl[2], cl[1], cl[0]) * x[1] +
+                                            s(4 * c + 2, cl[2], cl[1], cl[0]) * x[2]);
+        }
+      });
 }
 
 }  // namespace vagus::amr

@@ -6,6 +6,7 @@
 // with MC-limited slopes, scaled so no child leaves the range of its coarse neighbourhood.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "amr/boundary.hpp"
@@ -15,11 +16,30 @@
 
 namespace vagus::amr {
 
+// The cells (fine index space, disjoint boxes) of fine patch `id` to fill; they lie within
+// `reach` cells of the patch's box. Called for this rank's fine patches and for the fine patches
+// near its coarse patches (whose temporaries it feeds), so it must give the same answer on every
+// rank.
+struct FillRegions {
+  std::function<BoxList(std::size_t id)> of;
+  IntVect reach{0, 0, 0};
+};
+
+// The copies of coarse valid cells into the temporaries (one per fine patch, numbered by fine
+// patch id) that this rank (fine.Rank()) takes part in, in canonical order, and the
+// temporaries' boxes (ghosts included; empty for temporaries this rank never touches).
+struct CoarseFineSchedule {
+  std::vector<CopyItem> items;
+  FabLayout temps;
+};
+[[nodiscard]] CoarseFineSchedule ComputeCoarseFineSchedule(const PatchLevel& coarse,
+                                                           const PatchLevel& fine, int ratio,
+                                                           const FillRegions& regions);
+
 class CoarseFineFiller {
  public:
-  // `regions[id]` lists the cells (fine index space) of fine patch `id` to fill; replicated.
   CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& fine, int ratio,
-                   std::vector<BoxList> regions, const Comm& comm);
+                   const FillRegions& regions, const Comm& comm);
 
   // Fills the regions at time fraction alpha in [0, 1] between the coarse level's old (Patch::old)
   // and new (Patch::data) states; `time` is that time, for the kernel's boundary conditions on
@@ -37,19 +57,26 @@ class CoarseFineFiller {
   void Interpolate(const Patch& temp, const Patch& slopes, Patch& patch, const Box& region,
                    int num_comp) const;
 
+  // One per local fine patch with cells to fill.
+  struct Target {
+    int64_t patch_id;
+    BoxList regions;  // the fine cells to fill
+    BoxList needed;   // the coarse cells fetched into the temporary
+    Patch temp;       // coarse index space; components: old state, then new state
+    Patch slopes;     // limited slopes of the temporary's valid cells
+  };
+
   IntVect ratio_;
   Domain coarse_domain_;
-  std::vector<BoxList> regions_;
-  std::vector<int64_t> temp_of_patch_;  // fine patch id -> temporary number, or -1
-  std::vector<Patch> temps_;            // this rank's temporaries (coarse index space)
-  std::vector<Patch> slopes_;           // per temporary: limited slopes of its valid cells
-  std::vector<BoxList> needed_;         // per temporary: the coarse cells fetched into it
-  FabViews temp_views_;                 // by temporary number
+  std::vector<Target> targets_;
+  FabViews temp_views_;  // by fine patch id
   Copier old_copier_, new_copier_;
 };
 
-// For each patch of `level`: its ghost cells that no same-level patch (periodic images included)
+// The ghost cells of patch `id` of `level` that no same-level patch (periodic images included)
 // covers and that lie inside the domain in non-periodic directions: what the coarser level fills.
-[[nodiscard]] std::vector<BoxList> UncoveredGhostRegions(const PatchLevel& level);
+[[nodiscard]] BoxList UncoveredGhostRegion(const PatchLevel& level, std::size_t id);
+// The ghost cells of every patch of `level`, for CoarseFineFiller.
+[[nodiscard]] FillRegions UncoveredGhostRegions(const PatchLevel& level);
 
 }  // namespace vagus::amr

@@ -10,46 +10,83 @@
 
 namespace vagus::amr {
 
+namespace {
+
+// Every entry of fine patch `f`: the coarse cells beside each face of its footprint that the
+// fine level (periodic images included) does not cover, split by coarse patch.
+void AddEntriesOf(std::size_t f, const PatchLevel& coarse, const PatchLevel& fine, IntVect ratio,
+                  std::vector<FluxRegisterEntry>& entries) {
+  const Domain& domain = coarse.GetDomain();
+  const std::vector<IntVect> shifts = domain.PeriodicShifts();
+  // The fine footprints (and images) near `box`, in the order of an all-pairs loop (patch, then
+  // shift), so that the complement's boxes do not depend on how they were found.
+  const auto covered_near = [&](const Box& box) {
+    std::vector<std::pair<std::size_t, std::size_t>> images;
+    for (std::size_t s = 0; s < shifts.size(); ++s)
+      fine.Index().ForEachIntersecting(box.Shift(-shifts[s]).Refine(ratio),
+                                       [&](std::size_t g) { images.emplace_back(g, s); });
+    std::sort(images.begin(), images.end());
+    BoxList covered;
+    for (const auto& [g, s] : images)
+      covered.push_back(fine.Patches()[g].box.Coarsen(ratio).Shift(shifts[s]));
+    return covered;
+  };
+  const Box footprint = fine.Patches()[f].box.Coarsen(ratio);
+  for (int d = 0; d < kDim; ++d) {
+    if (!domain.Active(d)) continue;
+    for (int side = 0; side < 2; ++side) {
+      const Box slab = footprint.Adjacent(d, side, 1);
+      for (const IntVect& s : shifts) {
+        const Box image = slab.Shift(s).Intersect(domain.box);
+        if (image.Empty()) continue;  // beyond a physical boundary
+        for (const Box& piece : Complement(image, covered_near(image)))
+          for (std::size_t c : coarse.Index().IntersectingIds(piece))
+            entries.push_back({static_cast<int64_t>(f), static_cast<int64_t>(c), d, side,
+                               piece.Intersect(coarse.Patches()[c].box), s});
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<FluxRegisterEntry> ComputeFluxRegisterEntries(const PatchLevel& coarse,
+                                                          const PatchLevel& fine, int ratio) {
+  const IntVect r = coarse.GetDomain().RatioVect(ratio);
+  const int rank = fine.Rank();
+  std::vector<FluxRegisterEntry> entries;
+  for (const Patch& p : fine.LocalPatches())
+    AddEntriesOf(static_cast<std::size_t>(p.id), coarse, fine, r, entries);
+  // Entries on this rank's coarse patches from other ranks' fine patches: those fine patches
+  // lie within one coarse cell of an image of the coarse patch.
+  std::vector<std::size_t> others;
+  for (const Patch& c : coarse.LocalPatches())
+    for (const IntVect& s : coarse.GetDomain().PeriodicShifts())
+      fine.Index().ForEachIntersecting(c.box.Shift(-s).Grow(1).Refine(r), [&](std::size_t f) {
+        if (fine.Patches()[f].owner != rank) others.push_back(f);
+      });
+  std::sort(others.begin(), others.end());
+  others.erase(std::unique(others.begin(), others.end()), others.end());
+  std::vector<FluxRegisterEntry> theirs;
+  for (std::size_t f : others) AddEntriesOf(f, coarse, fine, r, theirs);
+  for (const FluxRegisterEntry& e : theirs)
+    if (coarse.Patches()[e.coarse_id].owner == rank) entries.push_back(e);
+  std::sort(entries.begin(), entries.end(),
+            [](const FluxRegisterEntry& a, const FluxRegisterEntry& b) {
+              return std::tie(a.dir, a.side, a.coarse_id, a.region, a.fine_id) <
+                     std::tie(b.dir, b.side, b.coarse_id, b.region, b.fine_id);
+            });
+  return entries;
+}
+
 FluxRegister::FluxRegister(const PatchLevel& coarse, const PatchLevel& fine, int ratio,
                            const Comm& comm)
     : ratio_(coarse.GetDomain().RatioVect(ratio)),
       coarse_dx_(coarse.GetDomain().dx),
-      num_comp_(coarse.NumComponents()) {
-  const Domain& domain = coarse.GetDomain();
-  const std::vector<IntVect> shifts = domain.PeriodicShifts();
-  // The fine level's footprint on the coarse level, with periodic images.
-  BoxList covered;
-  for (const PatchInfo& f : fine.Patches())
-    for (const IntVect& s : shifts) covered.push_back(f.box.Coarsen(ratio_).Shift(s));
-
+      num_comp_(coarse.NumComponents()),
+      entries_(ComputeFluxRegisterEntries(coarse, fine, ratio)) {
   const auto& fine_patches = fine.Patches();
   const auto& coarse_patches = coarse.Patches();
-  for (size_t f = 0; f < fine_patches.size(); ++f) {
-    const Box footprint = fine_patches[f].box.Coarsen(ratio_);
-    for (int d = 0; d < kDim; ++d) {
-      if (!domain.Active(d)) continue;
-      for (int side = 0; side < 2; ++side) {
-        const Box slab = footprint.Adjacent(d, side, 1);
-        for (const IntVect& s : shifts) {
-          const Box image = slab.Shift(s);
-          if (!image.Intersects(domain.box)) continue;  // beyond a physical boundary
-          for (const Box& piece : Complement(image.Intersect(domain.box), covered))
-            for (size_t c = 0; c < coarse_patches.size(); ++c) {
-              const Box region = piece.Intersect(coarse_patches[c].box);
-              if (!region.Empty())
-                entries_.push_back({static_cast<int64_t>(f), static_cast<int64_t>(c), d, side,
-                                    region, s});
-            }
-        }
-      }
-    }
-  }
-  // Canonical order: direction and side first, which is the order corrections are applied in.
-  std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
-    return std::tie(a.dir, a.side, a.coarse_id, a.region, a.fine_id) <
-           std::tie(b.dir, b.side, b.coarse_id, b.region, b.fine_id);
-  });
-
   by_coarse_patch_.resize(coarse_patches.size());
   by_fine_patch_.resize(fine_patches.size());
   for (size_t e = 0; e < entries_.size(); ++e) {
@@ -98,12 +135,12 @@ void FluxRegister::StoreCoarse(const Patch& coarse_patch, const std::array<Field
     const int di = entry.dir == 0 ? face_offset : 0, dj = entry.dir == 1 ? face_offset : 0,
               dk = entry.dir == 2 ? face_offset : 0;
     const IntVect to_patch = entry.region.lo - coarse_patch.DataBox().lo;
-    ForEachCell("amr::FluxRegisterStoreCoarse", entry.region.Shift(-entry.region.lo),
-                KOKKOS_LAMBDA(int k, int j, int i) {
-                  const int pk = k + to_patch[2] + dk, pj = j + to_patch[1] + dj,
-                            pi = i + to_patch[0] + di;
-                  for (int c = 0; c < num_comp; ++c) store(c, k, j, i) = dt * flux(c, pk, pj, pi);
-                });
+    ForEachCell(
+        "amr::FluxRegisterStoreCoarse", entry.region.Shift(-entry.region.lo),
+        KOKKOS_LAMBDA(int k, int j, int i) {
+          const int pk = k + to_patch[2] + dk, pj = j + to_patch[1] + dj, pi = i + to_patch[0] + di;
+          for (int c = 0; c < num_comp; ++c) store(c, k, j, i) = dt * flux(c, pk, pj, pi);
+        });
   }
 }
 
@@ -123,22 +160,23 @@ void FluxRegister::AccumulateFine(const Patch& fine_patch, const std::array<Fiel
     const IntVect coarse_lo = entry.region.lo - entry.shift;
     const IntVect patch_lo = fine_patch.DataBox().lo;
     const int ti = dir == 0 ? 1 : r[0], tj = dir == 1 ? 1 : r[1], tk = dir == 2 ? 1 : r[2];
-    ForEachCell("amr::FluxRegisterAccumulateFine", entry.region.Shift(-entry.region.lo),
-                KOKKOS_LAMBDA(int k, int j, int i) {
-      const int cell[3] = {i + coarse_lo[0], j + coarse_lo[1], k + coarse_lo[2]};
-      int first[3];  // the first fine face (global fine index), then local
-      for (int d = 0; d < 3; ++d) first[d] = cell[d] * r[d] - patch_lo[d];
-      // Along dir: the fine face on the interface (low face of the fine cell index).
-      first[dir] = (side == 0 ? (cell[dir] + 1) * r[dir] : cell[dir] * r[dir]) - patch_lo[dir];
-      for (int c = 0; c < num_comp; ++c) {
-        double total = 0.0;
-        for (int fk = 0; fk < tk; ++fk)
-          for (int fj = 0; fj < tj; ++fj)
-            for (int fi = 0; fi < ti; ++fi)
-              total += flux(c, first[2] + fk, first[1] + fj, first[0] + fi);
-        sum(c, k, j, i) += weight * total;
-      }
-    });
+    ForEachCell(
+        "amr::FluxRegisterAccumulateFine", entry.region.Shift(-entry.region.lo),
+        KOKKOS_LAMBDA(int k, int j, int i) {
+          const int cell[3] = {i + coarse_lo[0], j + coarse_lo[1], k + coarse_lo[2]};
+          int first[3];  // the first fine face (global fine index), then local
+          for (int d = 0; d < 3; ++d) first[d] = cell[d] * r[d] - patch_lo[d];
+          // Along dir: the fine face on the interface (low face of the fine cell index).
+          first[dir] = (side == 0 ? (cell[dir] + 1) * r[dir] : cell[dir] * r[dir]) - patch_lo[dir];
+          for (int c = 0; c < num_comp; ++c) {
+            double total = 0.0;
+            for (int fk = 0; fk < tk; ++fk)
+              for (int fj = 0; fj < tj; ++fj)
+                for (int fi = 0; fi < ti; ++fi)
+                  total += flux(c, first[2] + fk, first[1] + fj, first[0] + fi);
+            sum(c, k, j, i) += weight * total;
+          }
+        });
   }
 }
 
@@ -154,12 +192,12 @@ void FluxRegister::Reflux(PatchLevel& coarse) {
     const int num_comp = num_comp_;
     const double sign = entry.side == 0 ? inv_dx : -inv_dx;
     const IntVect to_patch = entry.region.lo - patch->DataBox().lo;
-    ForEachCell("amr::Reflux", entry.region.Shift(-entry.region.lo),
-                KOKKOS_LAMBDA(int k, int j, int i) {
-                  for (int c = 0; c < num_comp; ++c)
-                    u(c, k + to_patch[2], j + to_patch[1], i + to_patch[0]) +=
-                        sign * (coarse_flux(c, k, j, i) - fine_flux(c, k, j, i));
-                });
+    ForEachCell(
+        "amr::Reflux", entry.region.Shift(-entry.region.lo), KOKKOS_LAMBDA(int k, int j, int i) {
+          for (int c = 0; c < num_comp; ++c)
+            u(c, k + to_patch[2], j + to_patch[1], i + to_patch[0]) +=
+                sign * (coarse_flux(c, k, j, i) - fine_flux(c, k, j, i));
+        });
   }
   Kokkos::fence();
 }

@@ -14,6 +14,22 @@
 
 namespace vagus::amr {
 
+// Coarse cells `region` of coarse patch `coarse_id` whose face along `dir` toward fine patch
+// `fine_id` lies on the interface. side = the fine patch's face (0: low, so the interface is the
+// coarse cells' high face; 1: high). The fine patch sits at region.Shift(-shift) (periodic).
+struct FluxRegisterEntry {
+  int64_t fine_id, coarse_id;
+  int dir, side;
+  Box region;
+  IntVect shift;
+};
+
+// The entries this rank (fine.Rank()) takes part in, as owner of the fine or of the coarse patch,
+// in canonical order: direction and side first, which is the order corrections are applied in.
+[[nodiscard]] std::vector<FluxRegisterEntry> ComputeFluxRegisterEntries(const PatchLevel& coarse,
+                                                                        const PatchLevel& fine,
+                                                                        int ratio);
+
 class FluxRegister {
  public:
   FluxRegister(const PatchLevel& coarse, const PatchLevel& fine, int ratio, const Comm& comm);
@@ -28,24 +44,16 @@ class FluxRegister {
   void Reflux(PatchLevel& coarse);
 
  private:
-  // Coarse cells `region` of coarse patch `coarse_id` whose face along `dir` toward fine patch
-  // `fine_id` lies on the interface. side = the fine patch's face (0: low, so the interface is the
-  // coarse cells' high face; 1: high). The fine patch sits at region.Shift(-shift) (periodic).
-  struct Entry {
-    int64_t fine_id, coarse_id;
-    int dir, side;
-    Box region;
-    IntVect shift;
-  };
+  using Entry = FluxRegisterEntry;
 
   IntVect ratio_;
   double coarse_dx_;
   int num_comp_;
   std::vector<Entry> entries_;
   std::vector<std::vector<size_t>> by_coarse_patch_, by_fine_patch_;  // entry numbers
-  std::vector<FieldView> fine_sums_;     // by entry, on the fine owner
-  std::vector<FieldView> coarse_fluxes_; // by entry, on the coarse owner
-  std::vector<FieldView> received_;      // by entry, on the coarse owner: the fine sums
+  std::vector<FieldView> fine_sums_;                                  // by entry, on the fine owner
+  std::vector<FieldView> coarse_fluxes_;  // by entry, on the coarse owner
+  std::vector<FieldView> received_;       // by entry, on the coarse owner: the fine sums
   Copier copier_;
 };
 

@@ -22,21 +22,27 @@ std::vector<CopyItem> ToCopyItems(const std::vector<GhostCopy>& copies) {
 }  // namespace
 
 std::vector<GhostCopy> ComputeGhostCopies(const PatchLevel& level) {
-  // A direct double loop over patches: fine for the patch counts of one rank's neighbourhood
-  // today; a spatial bin search replaces it when levels reach 10^4 patches.
   const auto& patches = level.Patches();
+  const BoxIndex& index = level.Index();
   const std::vector<IntVect> shifts = level.GetDomain().PeriodicShifts();
   const IntVect ghosts = level.Ghosts();
   std::vector<GhostCopy> copies;
-  for (size_t dst = 0; dst < patches.size(); ++dst) {
-    const Box grown = patches[dst].box.Grow(ghosts);
-    for (size_t src = 0; src < patches.size(); ++src) {
-      for (const IntVect& shift : shifts) {
-        if (src == dst && shift == IntVect{0, 0, 0}) continue;
-        const Box region = grown.Intersect(patches[src].box.Shift(shift));
-        if (region.Empty()) continue;
-        copies.push_back({static_cast<int64_t>(src), static_cast<int64_t>(dst), region, shift});
-      }
+  const auto add = [&](std::size_t src, std::size_t dst, IntVect shift) {
+    if (src == dst && shift == IntVect{0, 0, 0}) return;
+    const Box region = patches[dst].box.Grow(ghosts).Intersect(patches[src].box.Shift(shift));
+    if (!region.Empty())
+      copies.push_back({static_cast<int64_t>(src), static_cast<int64_t>(dst), region, shift});
+  };
+  for (const Patch& local : level.LocalPatches()) {
+    const auto id = static_cast<std::size_t>(local.id);
+    for (const IntVect& shift : shifts) {
+      // Sources of this patch's ghosts: patches whose image under `shift` meets its grown box.
+      index.ForEachIntersecting(local.box.Grow(ghosts).Shift(-shift),
+                                [&](std::size_t src) { add(src, id, shift); });
+      // Destinations on other ranks: patches whose grown box meets this patch's image.
+      index.ForEachIntersecting(local.box.Shift(shift).Grow(ghosts), [&](std::size_t dst) {
+        if (patches[dst].owner != level.Rank()) add(id, dst, shift);
+      });
     }
   }
   std::sort(copies.begin(), copies.end(), CanonicalLess);

@@ -1,14 +1,16 @@
 // GhostExchange: fills the ghost cells of a level's patches from their same-level neighbours,
 // including periodic images and corners. The schedule is built once per level layout from the
-// replicated patch list, so every rank derives the same copy lists without communicating. Copies
+// replicated patch list and its index: each rank finds the copies it takes part in, neighbour by
+// neighbour, and orders them canonically, so the two ends of a message agree on its layout
+// without communicating. Copies
 // between ranks travel as one packed message per rank pair (non-blocking); copies within a rank go
 // view to view. Physical-boundary ghosts are left to the physics kernel.
 #pragma once
 
 #include <vector>
 
-#include "amr/copier.hpp"
 #include "amr/base/comm.hpp"
+#include "amr/copier.hpp"
 #include "amr/patch_level.hpp"
 
 namespace vagus::amr {
@@ -22,7 +24,8 @@ struct GhostCopy {
   IntVect shift;
 };
 
-// Every ghost copy of a level, in canonical order (by destination, then source, then region).
+// The ghost copies of a level that this rank (level.Rank()) sends, receives or does itself, in
+// canonical order (by destination, then source, then region). Cost: the local patches' neighbours.
 [[nodiscard]] std::vector<GhostCopy> ComputeGhostCopies(const PatchLevel& level);
 
 class GhostExchange {

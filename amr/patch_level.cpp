@@ -6,12 +6,24 @@
 #include "amr/base/error.hpp"
 
 namespace vagus::amr {
+namespace {
+
+std::vector<int> Owners(const std::vector<PatchInfo>& patches) {
+  std::vector<int> owners;
+  owners.reserve(patches.size());
+  for (const PatchInfo& p : patches) owners.push_back(p.owner);
+  return owners;
+}
+
+}  // namespace
 
 PatchLevel::PatchLevel(int level_number, const Domain& domain, std::vector<PatchInfo> patches,
                        int num_components, int ghost_width, int my_rank)
     : level_number_(level_number),
       domain_(domain),
       patches_(std::move(patches)),
+      index_(Boxes(), Owners(patches_)),
+      rank_(my_rank),
       num_components_(num_components),
       ghosts_(domain.GhostVect(ghost_width)) {
   for (size_t id = 0; id < patches_.size(); ++id) {

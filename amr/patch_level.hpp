@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "amr/base/box_index.hpp"
 #include "amr/copier.hpp"
 #include "amr/domain.hpp"
 #include "amr/patch.hpp"
@@ -24,6 +25,10 @@ class PatchLevel {
   [[nodiscard]] int LevelNumber() const { return level_number_; }
   [[nodiscard]] const Domain& GetDomain() const { return domain_; }
   [[nodiscard]] const std::vector<PatchInfo>& Patches() const { return patches_; }
+  // The patches' boxes, indexed (tags: owners): every schedule finds neighbours through it.
+  [[nodiscard]] const BoxIndex& Index() const { return index_; }
+  // The rank whose data this object holds (LocalPatches()).
+  [[nodiscard]] int Rank() const { return rank_; }
   [[nodiscard]] IntVect Ghosts() const { return ghosts_; }
   [[nodiscard]] int NumComponents() const { return num_components_; }
   [[nodiscard]] int64_t NumCells() const;
@@ -48,6 +53,8 @@ class PatchLevel {
   int level_number_;
   Domain domain_;
   std::vector<PatchInfo> patches_;
+  BoxIndex index_;
+  int rank_;
   int num_components_;
   IntVect ghosts_;
   std::vector<Patch> local_;

@@ -8,6 +8,7 @@
 
 #include "amr/berger_rigoutsos.hpp"
 #include "amr/chop.hpp"
+#include "amr/level_copy.hpp"
 #include "amr/base/error.hpp"
 #include "amr/nesting.hpp"
 #include "amr/tags.hpp"
@@ -38,23 +39,6 @@ TagSet GatherTags(const TagSet& mine, const Comm& comm) {
   MPI_Allgatherv(flat.data(), count, MPI_INT, all.data(), counts.data(), displs.data(), MPI_INT,
                  comm.comm);
   return TagSet::Deserialize(all);
-}
-
-// Copies the valid cells `to` shares with `from` (the same level in two layouts), wherever each
-// lives. Collective; returns the bytes this rank sent.
-int64_t CopyOverlaps(const PatchLevel& from, PatchLevel& to, const Comm& comm) {
-  std::vector<CopyItem> items;
-  const auto& old_patches = from.Patches();
-  const auto& new_patches = to.Patches();
-  for (size_t o = 0; o < old_patches.size(); ++o)
-    for (size_t n = 0; n < new_patches.size(); ++n) {
-      const Box overlap = old_patches[o].box.Intersect(new_patches[n].box);
-      if (!overlap.Empty())
-        items.push_back({static_cast<int64_t>(o), static_cast<int64_t>(n), overlap, {0, 0, 0}});
-    }
-  Copier copier(from.Layout(), to.Layout(), items, from.NumComponents(), comm);
-  copier.Copy(from.Views(), to.Views());
-  return copier.BytesSentPerCopy();
 }
 
 }  // namespace
@@ -377,9 +361,11 @@ void Simulation::Regrid(int base) {
     std::unique_ptr<PatchLevel> fresh = MakeLevel(l + 1, boxes, old, true);
     // Cells the old fine level did not cover from the coarser level at its current time (alpha =
     // 1), then old fine data where it exists.
-    const BoxList covered = old != nullptr ? old->Boxes() : BoxList{};
-    std::vector<BoxList> uncovered;
-    for (const PatchInfo& p : fresh->Patches()) uncovered.push_back(Complement(p.box, covered));
+    const PatchLevel& fresh_level = *fresh;
+    const FillRegions uncovered{[&fresh_level, old](std::size_t id) {
+      const Box& box = fresh_level.Patches()[id].box;
+      return old != nullptr ? Complement(box, old->Index().Intersecting(box)) : BoxList{box};
+    }};
     CoarseFineFiller(*levels_[l], *fresh, options_.ratio, uncovered, comm_)
         .Fill(*levels_[l], *fresh, 1.0, time_[l], kernel_, boundaries_);
     if (old != nullptr) {
