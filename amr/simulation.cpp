@@ -6,12 +6,12 @@
 #include <limits>
 #include <sstream>
 
-#include "amr/berger_rigoutsos.hpp"
 #include "amr/chop.hpp"
 #include "amr/level_copy.hpp"
 #include "amr/base/error.hpp"
 #include "amr/nesting.hpp"
 #include "amr/tags.hpp"
+#include "amr/tile_clustering.hpp"
 
 namespace vagus::amr {
 namespace {
@@ -27,19 +27,6 @@ class ScopedTimer {
   double& total_;
   Clock::time_point start_;
 };
-
-// All ranks' tags, merged: every rank then clusters the same set.
-TagSet GatherTags(const TagSet& mine, const Comm& comm) {
-  const std::vector<int> flat = mine.Serialize();
-  const int count = static_cast<int>(flat.size());
-  std::vector<int> counts(comm.size), displs(comm.size, 0);
-  MPI_Allgather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, comm.comm);
-  for (int r = 1; r < comm.size; ++r) displs[r] = displs[r - 1] + counts[r - 1];
-  std::vector<int> all(static_cast<size_t>(displs.back() + counts.back()));
-  MPI_Allgatherv(flat.data(), count, MPI_INT, all.data(), counts.data(), displs.data(), MPI_INT,
-                 comm.comm);
-  return TagSet::Deserialize(all);
-}
 
 }  // namespace
 
@@ -325,21 +312,20 @@ BoxList Simulation::NewFineBoxes(int l) {
         for (int i = 0; i < n[0]; ++i)
           if (host(k, j, i)) mine.Add(p.box.lo + IntVect{i, j, k});
   }
-  const TagSet tags = GatherTags(mine, comm_);
-  if (tags.Empty()) return {};
-
   const Domain& domain = domains_[l];
   const int block = options_.blocking_factor / options_.ratio;
   const BoxList region =
       CoarseNestingRegion(level.Boxes(), domain, options_.nesting_buffer, block);
-  const TagSet nested = Restrict(tags.Buffer(options_.buffer_cells, domain), region);
-  if (nested.Empty()) return {};
-  const IntVect ratio = domain.RatioVect(options_.ratio);
+  TileClusterOptions cluster;
+  cluster.buffer_cells = options_.buffer_cells;
+  cluster.efficiency = options_.efficiency;
+  cluster.block = block;
+  cluster.tile_blocks = options_.cluster_tile;
   // No size limit while clustering: the region refined must not depend on the patch size limit
   // (clustering would drop untagged pieces of chopped boxes). The fine boxes are chopped after.
-  const BoxList clusters = ClusterTags(
-      nested, ClusterOptionsFor(domain, options_.efficiency, block,
-                                std::numeric_limits<int64_t>::max()));
+  const BoxList clusters = ClusterAcrossRanks(mine, level, region, cluster, comm_);
+  if (clusters.empty()) return {};
+  const IntVect ratio = domain.RatioVect(options_.ratio);
   // Clipping to the nesting region cuts clusters along the region's own box boundaries; the
   // pieces are joined again where they can be, so the kernel gets fat patches.
   BoxList fine;

@@ -34,6 +34,7 @@ struct AmrOptions {
   int buffer_cells = 2;      // tags grown by this many cells before clustering
   int blocking_factor = 4;   // patch corners and sizes are multiples of this on every level
   double efficiency = 0.7;   // Berger-Rigoutsos fill ratio
+  int cluster_tile = 16;     // tags are clustered in tiles of this many blocks a side
   int64_t max_patch_cells = 32768;
   int nesting_buffer = 2;    // coarse cells between a fine patch and the coarser level's edge
   bool check_invariants = false;  // after every regrid: no overlap, inside, aligned, nested

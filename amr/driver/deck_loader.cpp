@@ -83,6 +83,10 @@ std::vector<SectionSpec> FrameworkSections(const amr::KernelRegistry& registry) 
            "patch corners and sizes are multiples of this", kAtLeastOne},
           {"efficiency", ValueKind::kFloat, Presence::kDefaulted, "0.7",
            "least fraction of tagged blocks in a clustered box", {0.0, 1.0, true, false}},
+          {"cluster_tile", ValueKind::kInt, Presence::kDefaulted, "16",
+           "side, in blocking-factor blocks, of the fixed tiles whose tags are clustered alone "
+           "(each on one rank): larger tiles give fewer cuts, smaller ones spread the work",
+           kAtLeastOne},
           {"check_invariants", ValueKind::kBool, Presence::kDefaulted, "false",
            "after every regrid, check that the levels are disjoint, aligned and properly nested "
            "(for tests; aborts with the fault)"},

@@ -48,6 +48,7 @@ amr::AmrOptions MakeAmrOptions(const input::Deck& deck) {
   options.buffer_cells = static_cast<int>(deck.GetInt("amr", "buffer_cells"));
   options.blocking_factor = static_cast<int>(deck.GetInt("amr", "blocking_factor"));
   options.efficiency = deck.GetDouble("amr", "efficiency");
+  options.cluster_tile = static_cast<int>(deck.GetInt("amr", "cluster_tile"));
   options.max_patch_cells = deck.GetInt("mesh", "max_patch_cells");
   options.check_invariants = deck.GetBool("amr", "check_invariants");
   return options;

@@ -88,6 +88,10 @@ check_invariants = true
 max_level = 1
 regrid_interval = 2
 buffer_cells = 2
+# One clustering tile over the whole domain at every resolution, so that the refined region is
+# the same part of the wave at each (tiles are a fixed number of cells: with several, the
+# clusters' cuts would fall elsewhere relative to the wave at each resolution).
+cluster_tile = 1024
 [physics]
 kernel = "euler"
 limiter = "mc"

@@ -130,6 +130,19 @@ TEST(DecompositionInvariance, CompositeTotalCutGivesTheSameBits) {
     EXPECT_NEAR(total[k] / sum, 1.0 / world.size, 0.1 / world.size) << "rank " << k;
 }
 
+// Tags clustered in tiles of a few blocks (so most clusters meet tile edges, and each rank
+// clusters the tiles of its own patches): still the same on any number of ranks.
+TEST(DecompositionInvariance, TagsClusteredInSmallTiles) {
+  ExpectInvariant(kMovingBlob2D,
+                  {"run.max_steps=24", "amr.max_level=2", "amr.regrid_interval=4",
+                   "amr.check_invariants=true", "amr.cluster_tile=2"},
+                  {1024, 64}, 3);
+  ExpectInvariant(kSmallRichtmyerMeshkov3D,
+                  {"run.max_steps=8", "amr.max_level=1", "amr.regrid_interval=2",
+                   "amr.check_invariants=true", "amr.cluster_tile=1"},
+                  {2048, 256}, 2);
+}
+
 TEST(DecompositionInvariance, RichtmyerMeshkovWithRefinement3D) {
   ExpectInvariant(kSmallRichtmyerMeshkov3D,
                   {"run.max_steps=8", "amr.max_level=1", "amr.regrid_interval=2",
