@@ -3,7 +3,6 @@
 
 #include <algorithm>
 
-#include "amr/base/box_index.hpp"
 #include "amr/base/error.hpp"
 #include "partitioner/partition.hpp"
 
@@ -12,7 +11,8 @@ namespace {
 
 // The rank that owned most of `box`'s cells in the previous layout (ties to the earliest
 // previous patch), or -1.
-int PreviousOwner(const Box& box, const PatchLevel& previous, const BoxIndex& index) {
+int PreviousOwner(const Box& box, const PatchLevel& previous) {
+  const BoxIndex& index = previous.Index();
   std::size_t best = 0;
   int64_t most = 0;
   index.ForEachIntersecting(box, [&](std::size_t n) {
@@ -34,14 +34,17 @@ partition::Strategy ParseStrategy(const std::string& name) {
 
 }  // namespace
 
+std::vector<int> PreviousOwners(const BoxList& boxes, const PatchLevel* previous) {
+  std::vector<int> owners;
+  owners.reserve(boxes.size());
+  for (const Box& b : boxes) owners.push_back(previous ? PreviousOwner(b, *previous) : -1);
+  return owners;
+}
+
 std::vector<PatchInfo> Distribute(const DistributionRequest& request,
-                                  const DistributionPolicy& policy,
-                                  DistributionMetrics* metrics) {
+                                  const DistributionPolicy& policy, DistributionMetrics* metrics) {
   std::vector<partition::WorkItem> items;
-  BoxList previous_boxes;
-  if (request.previous != nullptr)
-    for (const PatchInfo& p : request.previous->Patches()) previous_boxes.push_back(p.box);
-  const BoxIndex previous(previous_boxes);
+  const std::vector<int> previous_owners = PreviousOwners(request.boxes, request.previous);
   for (const Box& b : request.boxes) {
     partition::WorkItem item;
     item.box = b;
@@ -49,8 +52,7 @@ std::vector<PatchInfo> Distribute(const DistributionRequest& request,
     item.ratio_to_base = request.ratio_to_base;
     item.work = static_cast<double>(b.NumCells()) * request.substeps;
     item.bytes = b.NumCells() * request.num_components * int64_t(sizeof(double));
-    item.previous_owner =
-        request.previous == nullptr ? -1 : PreviousOwner(b, *request.previous, previous);
+    item.previous_owner = previous_owners[items.size()];
     items.push_back(item);
   }
   partition::Resources resources;
@@ -72,7 +74,8 @@ std::vector<PatchInfo> Distribute(const DistributionRequest& request,
                "the partitioner split boxes it was asked to keep");
 
   std::vector<PatchInfo> patches(result.items.size());
-  for (size_t n = 0; n < result.items.size(); ++n) patches[n] = {result.items[n].box, result.owner[n]};
+  for (size_t n = 0; n < result.items.size(); ++n)
+    patches[n] = {result.items[n].box, result.owner[n]};
   if (!request.may_split) {
     // The boxes in the order given (a restart reads patches by their place in that order).
     for (size_t n = 0; n < result.items.size(); ++n)

@@ -33,16 +33,20 @@ struct DistributionMetrics {
 
 struct DistributionRequest {
   int level = 0;
-  BoxList boxes;                       // the level's region, in its index space
-  int ratio_to_base = 1;               // refinement ratio from level 0 to this level
-  int substeps = 1;                    // steps of this level per coarse step
+  BoxList boxes;          // the level's region, in its index space
+  int ratio_to_base = 1;  // refinement ratio from level 0 to this level
+  int substeps = 1;       // steps of this level per coarse step
   int num_components = 1;
   int blocking_factor = 4;
   Box base_domain;
   int num_ranks = 1;
-  bool may_split = true;               // false: keep the boxes as given (restart)
+  bool may_split = true;                 // false: keep the boxes as given (restart)
   const PatchLevel* previous = nullptr;  // the level's current layout, if any
 };
+
+// For each box, the rank that held most of its cells in `previous` (ties to the earliest
+// previous patch), or -1 (also for every box when `previous` is null).
+[[nodiscard]] std::vector<int> PreviousOwners(const BoxList& boxes, const PatchLevel* previous);
 
 [[nodiscard]] std::vector<PatchInfo> Distribute(const DistributionRequest& request,
                                                 const DistributionPolicy& policy,

@@ -26,7 +26,6 @@ IntVect BlockVect(const Domain& domain, int block) { return domain.RatioVect(blo
 
 }  // namespace
 
-
 BoxList CoarseNestingRegion(const BoxList& coarse_boxes, const Domain& coarse_domain, int buffer,
                             int block) {
   VAGUS_ASSERT(buffer >= 0 && block >= 1, "negative nesting buffer or block below 1");
@@ -59,6 +58,12 @@ BoxList CoarseNestingRegion(const BoxList& coarse_boxes, const Domain& coarse_do
     // The uncovered cells within `buffer` of the box, each grown by the buffer: what they reach
     // inside the box is not nested. Any block touched by them is dropped whole.
     const Box window = b.Grow(grow).Intersect(halo);
+    // Most boxes of a level lie inside it: their window is covered (the images are disjoint, so
+    // covered cells add up), and the whole box is nested.
+    if (index.CoveredCells(window) == window.NumCells()) {
+      region.push_back(b);
+      continue;
+    }
     BoxList forbidden;
     for (const Box& uncovered : Complement(window, index.Intersecting(window)))
       forbidden.push_back(uncovered.Grow(grow).Coarsen(blocks));
