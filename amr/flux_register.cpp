@@ -120,8 +120,16 @@ FluxRegister::FluxRegister(const PatchLevel& coarse, const PatchLevel& fine, int
 }
 
 void FluxRegister::Reset() {
-  for (const FieldView& v : fine_sums_)
-    if (v.size() > 0) Kokkos::deep_copy(v, 0.0);
+  // A cell loop, not Kokkos::deep_copy, which allocates a label on every call.
+  for (const FieldView& sum : fine_sums_) {
+    if (sum.size() == 0) continue;
+    const int num_comp = num_comp_;
+    const Box cells({0, 0, 0}, {int(sum.extent(3)) - 1, int(sum.extent(2)) - 1,
+                                int(sum.extent(1)) - 1});
+    ForEachCell("amr::FluxRegisterReset", cells, KOKKOS_LAMBDA(int k, int j, int i) {
+      for (int c = 0; c < num_comp; ++c) sum(c, k, j, i) = 0.0;
+    });
+  }
 }
 
 void FluxRegister::StoreCoarse(const Patch& coarse_patch, const std::array<FieldView, 3>& fluxes,

@@ -50,7 +50,7 @@ std::vector<GhostCopy> ComputeGhostCopies(const PatchLevel& level) {
 }
 
 GhostExchange::GhostExchange(const PatchLevel& level, const Comm& comm)
-    : views_(level.Views()),
+    : views_(&level.Views()),
       copier_(level.Layout(), level.Layout(), ToCopyItems(ComputeGhostCopies(level)),
               level.NumComponents(), comm) {}
 

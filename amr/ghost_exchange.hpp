@@ -30,12 +30,13 @@ struct GhostCopy {
 
 class GhostExchange {
  public:
+  // Fills the ghosts of `level`, which must outlive this object.
   GhostExchange(const PatchLevel& level, const Comm& comm);
 
   // Posts receives, packs and sends, and does the on-rank copies; Finish waits and unpacks.
-  void Start() { copier_.Start(views_, views_); }
-  void Finish() { copier_.Finish(views_); }
-  void Fill() { copier_.Copy(views_, views_); }
+  void Start() { copier_.Start(*views_, *views_); }
+  void Finish() { copier_.Finish(*views_); }
+  void Fill() { copier_.Copy(*views_, *views_); }
 
   [[nodiscard]] int NumNeighbourRanks() const { return copier_.NumNeighbourRanks(); }
   [[nodiscard]] const std::vector<std::pair<int, int64_t>>& BytesPerRank() const {
@@ -44,7 +45,7 @@ class GhostExchange {
   [[nodiscard]] double WaitSeconds() const { return copier_.WaitSeconds(); }
 
  private:
-  FabViews views_;
+  const FabViews* views_;  // the level's
   Copier copier_;
 };
 

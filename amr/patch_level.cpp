@@ -31,6 +31,9 @@ PatchLevel::PatchLevel(int level_number, const Domain& domain, std::vector<Patch
     if (patches_[id].owner == my_rank)
       local_.emplace_back(static_cast<int64_t>(id), patches_[id].box, ghosts_, num_components_);
   }
+  views_.resize(patches_.size());
+  old_views_.resize(patches_.size());
+  for (const Patch& p : local_) views_[p.id] = p.data;
 }
 
 int64_t PatchLevel::NumCells() const {
@@ -61,24 +64,13 @@ FabLayout PatchLevel::Layout() const {
   return layout;
 }
 
-FabViews PatchLevel::Views() const {
-  FabViews views(patches_.size());
-  for (const Patch& p : local_) views[p.id] = p.data;
-  return views;
-}
-
-FabViews PatchLevel::OldViews() const {
-  FabViews views(patches_.size());
-  for (const Patch& p : local_) views[p.id] = p.old;
-  return views;
-}
-
 void PatchLevel::SaveOldState() {
   for (Patch& p : local_) {
     if (p.old.size() != p.data.size())
       p.old = FieldView(Kokkos::view_alloc(std::string("patch_old"), Kokkos::WithoutInitializing),
                         p.data.extent(0), p.data.extent(1), p.data.extent(2), p.data.extent(3));
     Kokkos::deep_copy(p.old, p.data);
+    old_views_[p.id] = p.old;
   }
 }
 

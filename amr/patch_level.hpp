@@ -35,11 +35,11 @@ class PatchLevel {
   [[nodiscard]] int64_t NumLocalCells() const;
   [[nodiscard]] BoxList Boxes() const;
   // The patches as fabs for a Copier: data boxes (ghosts included) and owners, and this rank's
-  // Views indexed by patch id.
+  // Views indexed by patch id (kept, so that copies inside the time step allocate nothing).
   [[nodiscard]] FabLayout Layout() const;
-  [[nodiscard]] FabViews Views() const;
+  [[nodiscard]] const FabViews& Views() const { return views_; }
   // Views of Patch::old by patch id (empty where not allocated or not local).
-  [[nodiscard]] FabViews OldViews() const;
+  [[nodiscard]] const FabViews& OldViews() const { return old_views_; }
   // Allocates Patch::old on every local patch (once) and copies the current state into it.
   void SaveOldState();
   // The owned patch with this id, or nullptr.
@@ -58,6 +58,7 @@ class PatchLevel {
   int num_components_;
   IntVect ghosts_;
   std::vector<Patch> local_;
+  FabViews views_, old_views_;  // by patch id
 };
 
 }  // namespace vagus::amr

@@ -39,11 +39,16 @@ void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::fre
 namespace vagus::testing {
 namespace {
 
+// With a refined level: coarse-fine filling, flux registers and averaging down included.
 TEST(TimeStep, MakesNoHeapAllocations) {
   amr::KernelRegistry registry;
   physics::RegisterBuiltinKernels(registry);
   const Comm comm = Comm::World();
-  const input::Deck deck = LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck", {"run.max_steps=100", "mesh.max_patch_cells=512", "amr.regrid_interval=1000"}, registry, comm);
+  const input::Deck deck =
+      LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck",
+                   {"run.max_steps=100", "mesh.max_patch_cells=512", "amr.regrid_interval=1000",
+                    "amr.max_level=1"},
+                   registry, comm);
   Driver driver(deck, registry, comm);
   amr::Simulation& sim = driver.Sim();
   sim.SetStepHooks({}, {});
@@ -56,6 +61,7 @@ TEST(TimeStep, MakesNoHeapAllocations) {
   const int64_t during = g_allocations.load() - before;
   EXPECT_EQ(during, 0) << "heap allocations in 5 steps on rank " << comm.rank;
   EXPECT_GT(sim.Level().Patches().size(), 1u);
+  EXPECT_EQ(sim.NumLevels(), 2);
 }
 
 }  // namespace
