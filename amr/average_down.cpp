@@ -49,7 +49,7 @@ AverageDown::AverageDown(const PatchLevel& coarse, const PatchLevel& fine, int r
                    fine.NumComponents(), comm);
 }
 
-void AverageDown::Apply(const PatchLevel& fine, const PatchLevel& coarse) {
+void AverageDown::Start(const PatchLevel& fine, const PatchLevel& coarse) {
   const IntVect r = ratio_;
   const double inv_children = 1.0 / static_cast<double>(r.Product());
   for (const Patch& p : fine.LocalPatches()) {
@@ -69,7 +69,7 @@ void AverageDown::Apply(const PatchLevel& fine, const PatchLevel& coarse) {
           }
         });
   }
-  copier_.Copy(averages_, coarse.Views());
+  copier_.Start(averages_, coarse.Views());
 }
 
 }  // namespace vagus::amr

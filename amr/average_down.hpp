@@ -19,7 +19,14 @@ class AverageDown {
  public:
   AverageDown(const PatchLevel& coarse, const PatchLevel& fine, int ratio, const Comm& comm);
   // Collective.
-  void Apply(const PatchLevel& fine, const PatchLevel& coarse);
+  void Apply(const PatchLevel& fine, const PatchLevel& coarse) {
+    Start(fine, coarse);
+    Finish(coarse);
+  }
+  // The same in halves: Start averages and posts the copies (those within the rank are done),
+  // Finish waits for the others.
+  void Start(const PatchLevel& fine, const PatchLevel& coarse);
+  void Finish(const PatchLevel& coarse) { copier_.Finish(coarse.Views()); }
 
  private:
   IntVect ratio_;

@@ -137,17 +137,23 @@ CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& f
   const int num_comp = coarse.NumComponents();
   const IntVect temp_ghosts = TempGhosts(coarse_domain_);
   temp_views_.assign(fine.Patches().size(), FieldView());
+  const CoarseFineSchedule schedule = ComputeCoarseFineSchedule(coarse, fine, ratio, regions);
+  std::vector<bool> remote(fine.Patches().size(), false);
+  for (const CopyItem& item : schedule.items)
+    if (coarse.Patches()[item.src].owner != comm.rank) remote[item.dst] = true;
   for (const Patch& p : fine.LocalPatches()) {
     BoxList fill = regions.of(static_cast<std::size_t>(p.id));
     TempCells t = NeededCoarseCells(fill, ratio_, coarse_domain_);
     if (t.needed.empty()) continue;
-    Target target{p.id, std::move(fill), std::move(t.needed),
+    Target target{p.id,
+                  std::move(fill),
+                  std::move(t.needed),
                   Patch(p.id, t.valid, temp_ghosts, 2 * num_comp),
-                  Patch(p.id, t.valid, temp_ghosts, 4 * num_comp)};
+                  Patch(p.id, t.valid, temp_ghosts, 4 * num_comp),
+                  remote[p.id]};
     temp_views_[p.id] = target.temp.data;
     targets_.push_back(std::move(target));
   }
-  const CoarseFineSchedule schedule = ComputeCoarseFineSchedule(coarse, fine, ratio, regions);
   old_copier_ = Copier(coarse.Layout(), schedule.temps, schedule.items, num_comp, comm, 0, 0);
   new_copier_ =
       Copier(coarse.Layout(), schedule.temps, schedule.items, num_comp, comm, 0, num_comp);
@@ -155,40 +161,68 @@ CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& f
 
 void CoarseFineFiller::Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha, double time,
                             const Kernel& kernel, const BoundaryConditions& boundaries) {
+  Start(coarse, alpha);
+  FillLocal(fine, alpha, time, kernel, boundaries);
+  Finish(fine, alpha, time, kernel, boundaries);
+}
+
+void CoarseFineFiller::Start(const PatchLevel& coarse, double alpha) {
   // At either end of the coarser level's step one state is the answer, fetched as it is: the
   // old one at alpha = 0 (every first substep), the new one at alpha = 1 (after a regrid).
-  const bool at_old = alpha == 0.0, at_new = alpha == 1.0, at_end = at_old || at_new;
-  old_copier_.Copy(at_new ? coarse.Views() : coarse.OldViews(), temp_views_);
-  if (!at_end) new_copier_.Copy(coarse.Views(), temp_views_);
+  const bool at_new = alpha == 1.0, at_end = alpha == 0.0 || at_new;
+  old_copier_.Start(at_new ? coarse.Views() : coarse.OldViews(), temp_views_);
+  if (!at_end) new_copier_.Start(coarse.Views(), temp_views_);
+}
 
-  const int num_comp = coarse.NumComponents();
-  for (Target& target : targets_) {
-    // Time interpolation into the first num_comp components, then physical boundaries (cells of
-    // the box that are not needed hold NaN; the slopes of needed cells never read what the
-    // boundary conditions make of them).
-    Patch& temp = target.temp;
-    const FieldView t = temp.data;
-    if (!at_end)
-      for (const Box& cells : target.needed)
-        ForEachCell(
-            "amr::CoarseFineTimeInterpolation", temp.ToLocal(cells),
-            KOKKOS_LAMBDA(int k, int j, int i) {
-              for (int c = 0; c < num_comp; ++c)
-                t(c, k, j, i) += alpha * (t(num_comp + c, k, j, i) - t(c, k, j, i));
-            });
-    for (int d = 0; d < kDim; ++d) {
-      if (coarse_domain_.periodic[d] || !coarse_domain_.Active(d)) continue;
-      if (temp.box.lo[d] == coarse_domain_.box.lo[d])
-        kernel.FillBoundary(temp, coarse_domain_, time, d, 0, boundaries.kind[d][0]);
-      if (temp.box.hi[d] == coarse_domain_.box.hi[d])
-        kernel.FillBoundary(temp, coarse_domain_, time, d, 1, boundaries.kind[d][1]);
-    }
-    Patch& patch = *fine.FindLocal(target.patch_id);
-    for (const Box& region : target.regions) ComputeSlopes(temp, target.slopes, region, num_comp);
-    for (const Box& region : target.regions)
-      Interpolate(temp, target.slopes, patch, region, num_comp);
-  }
+void CoarseFineFiller::FillLocal(PatchLevel& fine, double alpha, double time, const Kernel& kernel,
+                                 const BoundaryConditions& boundaries) {
+  for (Target& target : targets_)
+    if (!target.remote) FillTarget(target, fine, alpha, time, kernel, boundaries);
+}
+
+void CoarseFineFiller::Finish(PatchLevel& fine, double alpha, double time, const Kernel& kernel,
+                              const BoundaryConditions& boundaries) {
+  old_copier_.Finish(temp_views_);
+  if (alpha != 0.0 && alpha != 1.0) new_copier_.Finish(temp_views_);
+  for (Target& target : targets_)
+    if (target.remote) FillTarget(target, fine, alpha, time, kernel, boundaries);
   Kokkos::fence();
+}
+
+bool CoarseFineFiller::HasRemoteSources(int64_t id) const {
+  const auto target = std::find_if(targets_.begin(), targets_.end(),
+                                   [id](const Target& t) { return t.patch_id == id; });
+  return target != targets_.end() && target->remote;
+}
+
+// Time interpolation into the first num_comp components of the temporary, then its physical
+// boundaries (cells of the box that are not needed hold NaN; the slopes of needed cells never
+// read what the boundary conditions make of them), then slopes and the fine cells.
+void CoarseFineFiller::FillTarget(Target& target, PatchLevel& fine, double alpha, double time,
+                                  const Kernel& kernel,
+                                  const BoundaryConditions& boundaries) const {
+  const int num_comp = fine.NumComponents();
+  Patch& temp = target.temp;
+  const FieldView t = temp.data;
+  if (alpha != 0.0 && alpha != 1.0)
+    for (const Box& cells : target.needed)
+      ForEachCell(
+          "amr::CoarseFineTimeInterpolation", temp.ToLocal(cells),
+          KOKKOS_LAMBDA(int k, int j, int i) {
+            for (int c = 0; c < num_comp; ++c)
+              t(c, k, j, i) += alpha * (t(num_comp + c, k, j, i) - t(c, k, j, i));
+          });
+  for (int d = 0; d < kDim; ++d) {
+    if (coarse_domain_.periodic[d] || !coarse_domain_.Active(d)) continue;
+    if (temp.box.lo[d] == coarse_domain_.box.lo[d])
+      kernel.FillBoundary(temp, coarse_domain_, time, d, 0, boundaries.kind[d][0]);
+    if (temp.box.hi[d] == coarse_domain_.box.hi[d])
+      kernel.FillBoundary(temp, coarse_domain_, time, d, 1, boundaries.kind[d][1]);
+  }
+  Patch& patch = *fine.FindLocal(target.patch_id);
+  for (const Box& region : target.regions) ComputeSlopes(temp, target.slopes, region, num_comp);
+  for (const Box& region : target.regions)
+    Interpolate(temp, target.slopes, patch, region, num_comp);
 }
 
 // Per coarse cell under `region` (fine index space) and component: the MC slopes in each

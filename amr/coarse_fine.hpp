@@ -43,9 +43,20 @@ class CoarseFineFiller {
 
   // Fills the regions at time fraction alpha in [0, 1] between the coarse level's old (Patch::old)
   // and new (Patch::data) states; `time` is that time, for the kernel's boundary conditions on
-  // the coarse data. Collective.
+  // the coarse data. Collective: Start, FillLocal, Finish in turn.
   void Fill(const PatchLevel& coarse, PatchLevel& fine, double alpha, double time,
             const Kernel& kernel, const BoundaryConditions& boundaries);
+
+  // The same in steps, so that messages travel while work goes on: Start posts the copies and
+  // does those within this rank; FillLocal fills the patches whose coarse cells all come from
+  // this rank; Finish waits for the rest and fills the other patches. Every rank calls all three.
+  void Start(const PatchLevel& coarse, double alpha);
+  void FillLocal(PatchLevel& fine, double alpha, double time, const Kernel& kernel,
+                 const BoundaryConditions& boundaries);
+  void Finish(PatchLevel& fine, double alpha, double time, const Kernel& kernel,
+              const BoundaryConditions& boundaries);
+  // Whether fine patch `id` (local) gets coarse cells from another rank: filled only by Finish.
+  [[nodiscard]] bool HasRemoteSources(int64_t id) const;
 
   // Seconds spent waiting for messages, all fills so far.
   [[nodiscard]] double WaitSeconds() const {
@@ -56,6 +67,9 @@ class CoarseFineFiller {
   void ComputeSlopes(const Patch& temp, const Patch& slopes, const Box& region, int num_comp) const;
   void Interpolate(const Patch& temp, const Patch& slopes, Patch& patch, const Box& region,
                    int num_comp) const;
+  struct Target;
+  void FillTarget(Target& target, PatchLevel& fine, double alpha, double time, const Kernel& kernel,
+                  const BoundaryConditions& boundaries) const;
 
   // One per local fine patch with cells to fill.
   struct Target {
@@ -64,6 +78,7 @@ class CoarseFineFiller {
     BoxList needed;   // the coarse cells fetched into the temporary
     Patch temp;       // coarse index space; components: old state, then new state
     Patch slopes;     // limited slopes of the temporary's valid cells
+    bool remote;      // some of its coarse cells come from other ranks
   };
 
   IntVect ratio_;

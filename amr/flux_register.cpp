@@ -124,11 +124,12 @@ void FluxRegister::Reset() {
   for (const FieldView& sum : fine_sums_) {
     if (sum.size() == 0) continue;
     const int num_comp = num_comp_;
-    const Box cells({0, 0, 0}, {int(sum.extent(3)) - 1, int(sum.extent(2)) - 1,
-                                int(sum.extent(1)) - 1});
-    ForEachCell("amr::FluxRegisterReset", cells, KOKKOS_LAMBDA(int k, int j, int i) {
-      for (int c = 0; c < num_comp; ++c) sum(c, k, j, i) = 0.0;
-    });
+    const Box cells({0, 0, 0},
+                    {int(sum.extent(3)) - 1, int(sum.extent(2)) - 1, int(sum.extent(1)) - 1});
+    ForEachCell(
+        "amr::FluxRegisterReset", cells, KOKKOS_LAMBDA(int k, int j, int i) {
+          for (int c = 0; c < num_comp; ++c) sum(c, k, j, i) = 0.0;
+        });
   }
 }
 
@@ -188,8 +189,8 @@ void FluxRegister::AccumulateFine(const Patch& fine_patch, const std::array<Fiel
   }
 }
 
-void FluxRegister::Reflux(PatchLevel& coarse) {
-  copier_.Copy(fine_sums_, received_);
+void FluxRegister::FinishReflux(PatchLevel& coarse) {
+  copier_.Finish(received_);
   const double inv_dx = 1.0 / coarse_dx_;
   // Entries are sorted by direction then side: corrections to one cell come in that fixed order.
   for (size_t e = 0; e < entries_.size(); ++e) {

@@ -41,7 +41,13 @@ class FluxRegister {
   // After a fine patch's update: adds its area-averaged fluxes on interface faces, x dt.
   void AccumulateFine(const Patch& fine_patch, const std::array<FieldView, 3>& fluxes, double dt);
   // Sends the fine sums to the coarse patches' owners and corrects the coarse cells. Collective.
-  void Reflux(PatchLevel& coarse);
+  void Reflux(PatchLevel& coarse) {
+    StartReflux();
+    FinishReflux(coarse);
+  }
+  // The same in halves, so that other copies (averaging down) can travel at the same time.
+  void StartReflux() { copier_.Start(fine_sums_, received_); }
+  void FinishReflux(PatchLevel& coarse);
 
  private:
   using Entry = FluxRegisterEntry;

@@ -49,9 +49,16 @@ std::vector<GhostCopy> ComputeGhostCopies(const PatchLevel& level) {
   return copies;
 }
 
-GhostExchange::GhostExchange(const PatchLevel& level, const Comm& comm)
-    : views_(&level.Views()),
-      copier_(level.Layout(), level.Layout(), ToCopyItems(ComputeGhostCopies(level)),
-              level.NumComponents(), comm) {}
+GhostExchange::GhostExchange(const PatchLevel& level, const Comm& comm) : views_(&level.Views()) {
+  const std::vector<GhostCopy> copies = ComputeGhostCopies(level);
+  for (const GhostCopy& c : copies)
+    if (level.Patches()[c.dst_id].owner == comm.rank &&
+        level.Patches()[c.src_id].owner != comm.rank)
+      remote_.push_back(c.dst_id);
+  std::sort(remote_.begin(), remote_.end());
+  remote_.erase(std::unique(remote_.begin(), remote_.end()), remote_.end());
+  copier_ =
+      Copier(level.Layout(), level.Layout(), ToCopyItems(copies), level.NumComponents(), comm);
+}
 
 }  // namespace vagus::amr

@@ -7,6 +7,7 @@
 // view to view. Physical-boundary ghosts are left to the physics kernel.
 #pragma once
 
+#include <algorithm>
 #include <vector>
 
 #include "amr/base/comm.hpp"
@@ -38,6 +39,10 @@ class GhostExchange {
   void Finish() { copier_.Finish(*views_); }
   void Fill() { copier_.Copy(*views_, *views_); }
 
+  // Whether local patch `id` takes ghost cells from another rank (complete only after Finish).
+  [[nodiscard]] bool HasRemoteSources(int64_t id) const {
+    return std::binary_search(remote_.begin(), remote_.end(), id);
+  }
   [[nodiscard]] int NumNeighbourRanks() const { return copier_.NumNeighbourRanks(); }
   [[nodiscard]] const std::vector<std::pair<int, int64_t>>& BytesPerRank() const {
     return copier_.BytesPerRank();
@@ -47,6 +52,7 @@ class GhostExchange {
  private:
   const FabViews* views_;  // the level's
   Copier copier_;
+  std::vector<int64_t> remote_;  // local patches with ghosts from other ranks, increasing
 };
 
 }  // namespace vagus::amr

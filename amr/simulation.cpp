@@ -6,9 +6,9 @@
 #include <limits>
 #include <sstream>
 
+#include "amr/base/error.hpp"
 #include "amr/chop.hpp"
 #include "amr/level_copy.hpp"
-#include "amr/base/error.hpp"
 #include "amr/nesting.hpp"
 #include "amr/tags.hpp"
 #include "amr/tile_clustering.hpp"
@@ -36,6 +36,9 @@ struct Simulation::Schedules {
   std::unique_ptr<CoarseFineFiller> coarse_fine;  // fills this level's ghosts from level l - 1
   std::unique_ptr<FluxRegister> flux_register;    // the interface between l - 1 and l
   std::unique_ptr<AverageDown> average_down;      // this level onto l - 1
+  // Local patches (indices into LocalPatches()) whose ghost cells all come from this rank,
+  // updated while the messages for the others travel; and the others.
+  std::vector<std::size_t> local_sources, remote_sources;
 };
 
 Simulation::Simulation(const amr::Kernel& kernel, const Domain& base_domain,
@@ -121,6 +124,12 @@ void Simulation::BuildSchedules(int l) {
     s->flux_register = std::make_unique<FluxRegister>(coarse, fine, options_.ratio, comm_);
     s->average_down = std::make_unique<AverageDown>(coarse, fine, options_.ratio, comm_);
   }
+  const std::vector<Patch>& local = levels_[l]->LocalPatches();
+  for (std::size_t n = 0; n < local.size(); ++n) {
+    const bool remote = s->exchange->HasRemoteSources(local[n].id) ||
+                        (s->coarse_fine && s->coarse_fine->HasRemoteSources(local[n].id));
+    (remote ? s->remote_sources : s->local_sources).push_back(n);
+  }
   schedules_.resize(std::max<size_t>(schedules_.size(), l + 1));
   schedules_[l] = std::move(s);
 }
@@ -157,33 +166,51 @@ void Simulation::Initialize() {
   if (options_.check_invariants) CheckInvariants();
 }
 
-void Simulation::FillGhosts(int l) {
+void Simulation::StartGhostFill(int l) {
   ScopedTimer timer(timers_.ghost_fill);
+  Schedules& s = *schedules_[l];
   PatchLevel& level = *levels_[l];
   if (l > 0) {
-    // Time fraction of this level's time within the coarser level's last step.
-    const double span = time_[l - 1] - old_time_[l - 1];
-    const double alpha = span > 0.0 ? (time_[l] - old_time_[l - 1]) / span : 0.0;
-    const double waited = schedules_[l]->coarse_fine->WaitSeconds();
-    schedules_[l]->coarse_fine->Fill(*levels_[l - 1], level, alpha, time_[l], kernel_,
-                                     boundaries_);
-    timers_.ghost_wait += schedules_[l]->coarse_fine->WaitSeconds() - waited;
+    s.coarse_fine->Start(*levels_[l - 1], CoarseAlpha(l));
+    s.coarse_fine->FillLocal(level, CoarseAlpha(l), time_[l], kernel_, boundaries_);
   }
-  const double waited = schedules_[l]->exchange->WaitSeconds();
-  schedules_[l]->exchange->Fill();
-  timers_.ghost_wait += schedules_[l]->exchange->WaitSeconds() - waited;
+  s.exchange->Start();
+}
+
+void Simulation::FinishGhostFill(int l) {
+  ScopedTimer timer(timers_.ghost_fill);
+  Schedules& s = *schedules_[l];
+  const double waited = s.exchange->WaitSeconds() + (l > 0 ? s.coarse_fine->WaitSeconds() : 0.0);
+  if (l > 0) s.coarse_fine->Finish(*levels_[l], CoarseAlpha(l), time_[l], kernel_, boundaries_);
+  s.exchange->Finish();
+  timers_.ghost_wait +=
+      s.exchange->WaitSeconds() + (l > 0 ? s.coarse_fine->WaitSeconds() : 0.0) - waited;
   timers_.bytes_sent.resize(comm_.size, 0);
-  for (const auto& [rank, bytes] : schedules_[l]->exchange->BytesPerRank())
-    timers_.bytes_sent[rank] += bytes;
+  for (const auto& [rank, bytes] : s.exchange->BytesPerRank()) timers_.bytes_sent[rank] += bytes;
+}
+
+double Simulation::CoarseAlpha(int l) const {
+  // Time fraction of this level's time within the coarser level's last step.
+  const double span = time_[l - 1] - old_time_[l - 1];
+  return span > 0.0 ? (time_[l] - old_time_[l - 1]) / span : 0.0;
+}
+
+void Simulation::FillPhysicalBoundaries(int l, Patch& p) {
   const Domain& domain = domains_[l];
-  for (Patch& p : level.LocalPatches())
-    for (int d = 0; d < kDim; ++d) {
-      if (domain.periodic[d] || !domain.Active(d)) continue;
-      if (p.box.lo[d] == domain.box.lo[d])
-        kernel_.FillBoundary(p, domain, time_[l], d, 0, boundaries_.kind[d][0]);
-      if (p.box.hi[d] == domain.box.hi[d])
-        kernel_.FillBoundary(p, domain, time_[l], d, 1, boundaries_.kind[d][1]);
-    }
+  for (int d = 0; d < kDim; ++d) {
+    if (domain.periodic[d] || !domain.Active(d)) continue;
+    if (p.box.lo[d] == domain.box.lo[d])
+      kernel_.FillBoundary(p, domain, time_[l], d, 0, boundaries_.kind[d][0]);
+    if (p.box.hi[d] == domain.box.hi[d])
+      kernel_.FillBoundary(p, domain, time_[l], d, 1, boundaries_.kind[d][1]);
+  }
+}
+
+void Simulation::FillGhosts(int l) {
+  StartGhostFill(l);
+  FinishGhostFill(l);
+  ScopedTimer timer(timers_.ghost_fill);
+  for (Patch& p : levels_[l]->LocalPatches()) FillPhysicalBoundaries(l, p);
   Kokkos::fence();
 }
 
@@ -219,33 +246,46 @@ void Simulation::Advance(double dt) {
   if (after_step_) after_step_();
 }
 
+void Simulation::UpdatePatches(int l, double dt, const std::vector<std::size_t>& which,
+                               double& kernel_seconds) {
+  const bool has_finer = l + 1 < NumLevels();
+  std::vector<Patch>& local = levels_[l]->LocalPatches();
+  {
+    ScopedTimer timer(timers_.ghost_fill);
+    for (std::size_t n : which) FillPhysicalBoundaries(l, local[n]);
+  }
+  ScopedTimer timer(kernel_seconds);
+  for (std::size_t n : which) {
+    Patch& p = local[n];
+    const AdvanceArrays arrays = workspace_.ArraysFor(p);
+    local_rate_[l] =
+        std::max(local_rate_[l], kernel_.Advance(p, domains_[l], time_[l], dt, arrays));
+    if (has_finer) schedules_[l + 1]->flux_register->StoreCoarse(p, arrays.flux, dt);
+    if (l > 0) schedules_[l]->flux_register->AccumulateFine(p, arrays.flux, dt);
+  }
+  Kokkos::fence();
+}
+
 void Simulation::AdvanceLevel(int l, double dt) {
   PatchLevel& level = *levels_[l];
   const bool has_finer = l + 1 < NumLevels();
-  FillGhosts(l);
   if (has_finer) {
     level.SaveOldState();
     schedules_[l + 1]->flux_register->Reset();
   }
-  {
-    double seconds = 0.0;
-    {
-      ScopedTimer timer(seconds);
-      local_rate_[l] = 0.0;
-      for (Patch& p : level.LocalPatches()) {
-        const AdvanceArrays arrays = workspace_.ArraysFor(p);
-        local_rate_[l] =
-            std::max(local_rate_[l], kernel_.Advance(p, domains_[l], time_[l], dt, arrays));
-        if (has_finer) schedules_[l + 1]->flux_register->StoreCoarse(p, arrays.flux, dt);
-        if (l > 0) schedules_[l]->flux_register->AccumulateFine(p, arrays.flux, dt);
-      }
-      Kokkos::fence();
-    }
-    if (after_kernel_) seconds += after_kernel_(l, seconds);
-    timers_.kernel += seconds;
-    timers_.level_kernel.resize(std::max<size_t>(timers_.level_kernel.size(), l + 1), 0.0);
-    timers_.level_kernel[l] += seconds;
-  }
+  // Patches whose ghost cells come from this rank alone are updated while the others' messages
+  // travel.
+  const Schedules& schedule = *schedules_[l];
+  double seconds = 0.0;
+  local_rate_[l] = 0.0;
+  StartGhostFill(l);
+  UpdatePatches(l, dt, schedule.local_sources, seconds);
+  FinishGhostFill(l);
+  UpdatePatches(l, dt, schedule.remote_sources, seconds);
+  if (after_kernel_) seconds += after_kernel_(l, seconds);
+  timers_.kernel += seconds;
+  timers_.level_kernel.resize(std::max<size_t>(timers_.level_kernel.size(), l + 1), 0.0);
+  timers_.level_kernel[l] += seconds;
   cell_updates_ += level.NumCells();
   old_time_[l] = time_[l];
   time_[l] += dt;
@@ -255,8 +295,13 @@ void Simulation::AdvanceLevel(int l, double dt) {
     for (int s = 0; s < options_.ratio; ++s) AdvanceLevel(l + 1, dt / options_.ratio);
     time_[l + 1] = time_[l];  // exactly in step, whatever the rounding of the substeps
     ScopedTimer timer(timers_.reflux);
-    schedules_[l + 1]->flux_register->Reflux(level);
-    schedules_[l + 1]->average_down->Apply(*levels_[l + 1], level);
+    // Both touch the coarse level, on disjoint cells (beside the fine level, and under it): their
+    // messages travel together.
+    Schedules& finer = *schedules_[l + 1];
+    finer.flux_register->StartReflux();
+    finer.average_down->Start(*levels_[l + 1], level);
+    finer.flux_register->FinishReflux(level);
+    finer.average_down->Finish(level);
     local_rate_[l] = -1.0;  // refluxing and averaging changed the coarse cells
   }
   if (steps_[l] % options_.regrid_interval != 0) return;
@@ -314,8 +359,7 @@ BoxList Simulation::NewFineBoxes(int l) {
   }
   const Domain& domain = domains_[l];
   const int block = options_.blocking_factor / options_.ratio;
-  const BoxList region =
-      CoarseNestingRegion(level.Boxes(), domain, options_.nesting_buffer, block);
+  const BoxList region = CoarseNestingRegion(level.Boxes(), domain, options_.nesting_buffer, block);
   TileClusterOptions cluster;
   cluster.buffer_cells = options_.buffer_cells;
   cluster.efficiency = options_.efficiency;

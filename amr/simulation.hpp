@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "amr/average_down.hpp"
+#include "amr/base/comm.hpp"
 #include "amr/boundary.hpp"
 #include "amr/coarse_fine.hpp"
 #include "amr/distribute.hpp"
@@ -22,28 +23,27 @@
 #include "amr/hierarchy_snapshot.hpp"
 #include "amr/kernel.hpp"
 #include "amr/kernel_workspace.hpp"
-#include "amr/base/comm.hpp"
 #include "amr/patch_level.hpp"
 
 namespace vagus::amr {
 
 struct AmrOptions {
-  int max_level = 0;         // finest level allowed (0: a uniform grid)
-  int ratio = 2;             // refinement ratio between consecutive levels
-  int regrid_interval = 4;   // steps of a level between rebuilds of the levels above it
-  int buffer_cells = 2;      // tags grown by this many cells before clustering
-  int blocking_factor = 4;   // patch corners and sizes are multiples of this on every level
-  double efficiency = 0.7;   // Berger-Rigoutsos fill ratio
-  int cluster_tile = 16;     // tags are clustered in tiles of this many blocks a side
+  int max_level = 0;        // finest level allowed (0: a uniform grid)
+  int ratio = 2;            // refinement ratio between consecutive levels
+  int regrid_interval = 4;  // steps of a level between rebuilds of the levels above it
+  int buffer_cells = 2;     // tags grown by this many cells before clustering
+  int blocking_factor = 4;  // patch corners and sizes are multiples of this on every level
+  double efficiency = 0.7;  // Berger-Rigoutsos fill ratio
+  int cluster_tile = 16;    // tags are clustered in tiles of this many blocks a side
   int64_t max_patch_cells = 32768;
-  int nesting_buffer = 2;    // coarse cells between a fine patch and the coarser level's edge
+  int nesting_buffer = 2;         // coarse cells between a fine patch and the coarser level's edge
   bool check_invariants = false;  // after every regrid: no overlap, inside, aligned, nested
 };
 
 // Wall-clock seconds spent in each part of the run, on this rank.
 struct StepTimers {
   double kernel = 0, ghost_fill = 0, reflux = 0, regrid = 0;
-  double ghost_wait = 0;  // the part of ghost_fill spent waiting for messages
+  double ghost_wait = 0;             // the part of ghost_fill spent waiting for messages
   std::vector<double> level_kernel;  // kernel seconds per level (emulated slowdown included)
   // Bytes of same-level ghost cells sent to each rank (indexed by rank), all steps so far.
   std::vector<int64_t> bytes_sent;
@@ -129,7 +129,19 @@ class Simulation {
   struct Schedules;
 
   void AdvanceLevel(int l, double dt);
+  // Ghost cells of level l: from the coarser level, same-level neighbours and physical
+  // boundaries, in one go (FillGhosts) or in halves around work (Start: copies posted, local
+  // sources filled; Finish: the rest; physical boundaries per patch after both).
   void FillGhosts(int l);
+  void StartGhostFill(int l);
+  void FinishGhostFill(int l);
+  void FillPhysicalBoundaries(int l, Patch& patch);
+  // Level l's time as a fraction of the coarser level's last step.
+  [[nodiscard]] double CoarseAlpha(int l) const;
+  // Physical boundaries, then the kernel, on local patches `which` (indices into LocalPatches()),
+  // with their fluxes into the flux registers; adds the kernel's seconds.
+  void UpdatePatches(int l, double dt, const std::vector<std::size_t>& which,
+                     double& kernel_seconds);
   void Regrid(int base);
   // Boxes for level l + 1 from the tags on level l (empty: no refinement wanted).
   [[nodiscard]] BoxList NewFineBoxes(int l);
