@@ -14,10 +14,10 @@ constexpr int kCopierTag = 7301;
 
 enum class Direction { kPack, kUnpack };
 
-void Transfer(Direction direction, const FieldView& fab, const Box& fab_box, const Box& region,
+void Transfer(Direction direction, const FieldView& fab, IntVect fab_lo, const Box& region,
               int component, int num_components, const Kokkos::View<double*, MemSpace>& buffer,
               int64_t offset) {
-  const Box local = region.Shift(-fab_box.lo);
+  const Box local = region.Shift(-fab_lo);
   const IntVect n = local.Size();
   const int64_t cells = local.NumCells();
   const int ilo = local.lo[0], jlo = local.lo[1], klo = local.lo[2];
@@ -29,15 +29,17 @@ void Transfer(Direction direction, const FieldView& fab, const Box& fab_box, con
     const int64_t base = offset + c * cells;
     const int comp = component + c;
     if (direction == Direction::kPack) {
-      ForEachCell("amr::CopierPack", local, KOKKOS_LAMBDA(int k, int j, int i) {
-        double* row = &buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni);
-        row[i - ilo] = (&fab(comp, k, j, 0))[i];
-      });
+      ForEachCell(
+          "amr::CopierPack", local, KOKKOS_LAMBDA(int k, int j, int i) {
+            double* row = &buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni);
+            row[i - ilo] = (&fab(comp, k, j, 0))[i];
+          });
     } else {
-      ForEachCell("amr::CopierUnpack", local, KOKKOS_LAMBDA(int k, int j, int i) {
-        const double* row = &buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni);
-        (&fab(comp, k, j, 0))[i] = row[i - ilo];
-      });
+      ForEachCell(
+          "amr::CopierUnpack", local, KOKKOS_LAMBDA(int k, int j, int i) {
+            const double* row = &buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni);
+            (&fab(comp, k, j, 0))[i] = row[i - ilo];
+          });
     }
   }
 }
@@ -50,28 +52,27 @@ Copier::Copier(const FabLayout& src, const FabLayout& dst, std::vector<CopyItem>
       num_components_(num_components),
       src_component_(src_component),
       dst_component_(dst_component),
-      src_boxes_(src.data_boxes),
-      dst_boxes_(dst.data_boxes),
       tag_(kCopierTag) {
-  std::map<int, std::vector<CopyItem>> to_rank, from_rank;
+  std::map<int, std::vector<Placed>> to_rank, from_rank;
   for (const CopyItem& item : items) {
     VAGUS_ASSERT(dst.data_boxes[item.dst].Contains(item.region) &&
                      src.data_boxes[item.src].Contains(item.region.Shift(-item.shift)),
                  "copy region outside its fabs");
     const int src_owner = src.owners[item.src], dst_owner = dst.owners[item.dst];
+    const Placed placed{item, src.data_boxes[item.src].lo, dst.data_boxes[item.dst].lo};
     if (src_owner == comm_.rank && dst_owner == comm_.rank)
-      local_items_.push_back(item);
+      local_items_.push_back(placed);
     else if (src_owner == comm_.rank)
-      to_rank[dst_owner].push_back(item);
+      to_rank[dst_owner].push_back(placed);
     else if (dst_owner == comm_.rank)
-      from_rank[src_owner].push_back(item);
+      from_rank[src_owner].push_back(placed);
   }
-  auto make_messages = [num_components](std::map<int, std::vector<CopyItem>>& by_rank,
+  auto make_messages = [num_components](std::map<int, std::vector<Placed>>& by_rank,
                                         const char* label) {
     std::vector<Message> messages;
     for (auto& [rank, rank_items] : by_rank) {
       int64_t size = 0;
-      for (const CopyItem& c : rank_items) size += c.region.NumCells() * num_components;
+      for (const Placed& c : rank_items) size += c.item.region.NumCells() * num_components;
       Message m;
       m.rank = rank;
       m.items = std::move(rank_items);
@@ -96,25 +97,26 @@ void Copier::Start(const FabViews& src, const FabViews& dst) {
               comm_.comm, &m.request);
   for (Message& m : sends_) {
     int64_t offset = 0;
-    for (const CopyItem& c : m.items) {
-      Transfer(Direction::kPack, src[c.src], src_boxes_[c.src], c.region.Shift(-c.shift),
-               src_component_, num_components_, m.buffer, offset);
+    for (const auto& [c, src_lo, dst_lo] : m.items) {
+      Transfer(Direction::kPack, src[c.src], src_lo, c.region.Shift(-c.shift), src_component_,
+               num_components_, m.buffer, offset);
       offset += c.region.NumCells() * num_components_;
     }
     Kokkos::fence();
     MPI_Isend(m.buffer.data(), static_cast<int>(m.buffer.size()), MPI_DOUBLE, m.rank, tag_,
               comm_.comm, &m.request);
   }
-  for (const CopyItem& c : local_items_) {
+  for (const auto& [c, src_lo, dst_lo] : local_items_) {
     const FieldView from = src[c.src], to = dst[c.dst];
-    const Box to_local = c.region.Shift(-dst_boxes_[c.dst].lo);
-    const IntVect offset = c.region.Shift(-c.shift).lo - src_boxes_[c.src].lo - to_local.lo;
+    const Box to_local = c.region.Shift(-dst_lo);
+    const IntVect offset = c.region.Shift(-c.shift).lo - src_lo - to_local.lo;
     const int oi = offset[0], oj = offset[1], ok = offset[2], ilo = to_local.lo[0];
     for (int comp = 0; comp < num_components_; ++comp) {
       const int sc = src_component_ + comp, dc = dst_component_ + comp;
-      ForEachCell("amr::CopierLocal", to_local, KOKKOS_LAMBDA(int k, int j, int i) {
-        (&to(dc, k, j, ilo))[i - ilo] = (&from(sc, k + ok, j + oj, ilo + oi))[i - ilo];
-      });
+      ForEachCell(
+          "amr::CopierLocal", to_local, KOKKOS_LAMBDA(int k, int j, int i) {
+            (&to(dc, k, j, ilo))[i - ilo] = (&from(sc, k + ok, j + oj, ilo + oi))[i - ilo];
+          });
     }
   }
 }
@@ -125,9 +127,9 @@ void Copier::Finish(const FabViews& dst) {
     MPI_Wait(&m.request, MPI_STATUS_IGNORE);
     wait_seconds_ += MPI_Wtime() - start;
     int64_t offset = 0;
-    for (const CopyItem& c : m.items) {
-      Transfer(Direction::kUnpack, dst[c.dst], dst_boxes_[c.dst], c.region, dst_component_,
-               num_components_, m.buffer, offset);
+    for (const auto& [c, src_lo, dst_lo] : m.items) {
+      Transfer(Direction::kUnpack, dst[c.dst], dst_lo, c.region, dst_component_, num_components_,
+               m.buffer, offset);
       offset += c.region.NumCells() * num_components_;
     }
   }

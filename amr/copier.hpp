@@ -8,8 +8,8 @@
 #include <map>
 #include <vector>
 
-#include "amr/base/for_each_cell.hpp"
 #include "amr/base/comm.hpp"
+#include "amr/base/for_each_cell.hpp"
 
 namespace vagus::amr {
 
@@ -59,17 +59,22 @@ class Copier {
   [[nodiscard]] double WaitSeconds() const { return wait_seconds_; }
 
  private:
+  // An item with the low corners of its two fabs' data boxes (all a copy needs of the layouts,
+  // so a Copier keeps nothing the size of the whole level).
+  struct Placed {
+    CopyItem item;
+    IntVect src_lo, dst_lo;
+  };
   struct Message {
     int rank = -1;
-    std::vector<CopyItem> items;
+    std::vector<Placed> items;
     Kokkos::View<double*, MemSpace> buffer;
     MPI_Request request = MPI_REQUEST_NULL;
   };
 
   Comm comm_;
   int num_components_ = 0, src_component_ = 0, dst_component_ = 0;
-  std::vector<Box> src_boxes_, dst_boxes_;
-  std::vector<CopyItem> local_items_;
+  std::vector<Placed> local_items_;
   std::vector<Message> sends_, recvs_;
   int64_t bytes_sent_ = 0;
   std::vector<std::pair<int, int64_t>> bytes_per_rank_;

@@ -11,9 +11,11 @@
 //   partition    Distribute() of the new level over P ranks (previous owners included)
 //   schedules    the new level's ghost exchange, coarse-fine filler, flux register, averaging
 //                down, and the regrid's data transfer (old-to-new copies, new cells' filler)
-// and the growth of each with the number of patches is printed. Memory: the resident size the
-// hierarchy's metadata and rank r's schedules add.
+// and the growth of each with the number of patches is printed. Memory (heap in use): what the
+// base and old fine levels hold (replicated patch lists and indexes, rank r's patch data), then
+// what the new fine level and rank r's schedules on it add.
 // Usage: vagus_regrid_metadata_bench [--ranks P] [--repeat N] [--patches N1,N2,...]
+#include <malloc.h>
 #include <mpi.h>
 
 #include <Kokkos_Core.hpp>
@@ -22,7 +24,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <functional>
 #include <map>
 #include <memory>
@@ -49,19 +50,10 @@ constexpr int kRatio = 2;
 constexpr int kComponents = 6;
 constexpr int kGhosts = 2;
 
-// Resident memory of this process, bytes.
-int64_t ResidentBytes() {
-  std::ifstream status("/proc/self/status");
-  std::string key;
-  int64_t kilobytes = 0;
-  while (status >> key) {
-    if (key == "VmRSS:") {
-      status >> kilobytes;
-      break;
-    }
-    status.ignore(1 << 12, '\n');
-  }
-  return kilobytes * 1024;
+// Heap memory in use (glibc's count of allocated bytes, mapped blocks included).
+int64_t HeapBytes() {
+  const struct mallinfo2 info = mallinfo2();
+  return static_cast<int64_t>(info.uordblks + info.hblkhd);
 }
 
 double BestSeconds(int repeat, const std::function<void()>& work) {
@@ -136,7 +128,8 @@ struct Row {
   int m = 0;
   std::size_t patches = 0, base_patches = 0, fine_patches = 0, rank_patches = 0;
   std::map<std::string, double> seconds;
-  int64_t metadata_bytes = 0;
+  int64_t level_bytes = 0;     // the base and the old fine level (patch lists, indexes, Views)
+  int64_t schedule_bytes = 0;  // the new fine level and rank r's schedules
 };
 
 Row Measure(int m, int ranks, int repeat) {
@@ -148,13 +141,13 @@ Row Measure(int m, int ranks, int repeat) {
   s.base_domain.periodic = {true, true, true};
   s.fine_domain = s.base_domain.Refined(kRatio);
   s.cluster.block = kPatch / kRatio;
-  const int64_t resident_before = ResidentBytes();
-
-  const BoxList base_boxes =
-      ChopToSize({s.base_domain.box}, int64_t{kPatch} * kPatch * kPatch, kPatch);
   const double radius = 0.3 * kPatch * m;
   const TagSet old_tags = ShellTags(s.base_domain, radius);
   const TagSet new_tags = ShellTags(s.base_domain, radius + 2.0);
+  const int64_t heap_before = HeapBytes();
+
+  const BoxList base_boxes =
+      ChopToSize({s.base_domain.box}, int64_t{kPatch} * kPatch * kPatch, kPatch);
   std::vector<PatchInfo> base_patches = Assign(s, 0, base_boxes, nullptr);
   // Rank r: the owner of the base patch at the shell's +x pole, so that it has tags to cluster.
   const int pole = static_cast<int>(0.5 * kPatch * m + radius + 2.0);
@@ -168,6 +161,7 @@ Row Measure(int m, int ranks, int repeat) {
                                             Assign(s, 1, AllRanksFineBoxes(s, old_tags), nullptr),
                                             kComponents, kGhosts, rank);
 
+  row.level_bytes = HeapBytes() - heap_before;
   // What rank r holds or receives: its own tags; the blocks of the tiles it owns; every cluster.
   TagSet mine;
   for (IntVect c : new_tags.Cells())
@@ -176,6 +170,8 @@ Row Measure(int m, int ranks, int repeat) {
   const std::map<int, TagSet> by_owner = BlocksByTileOwner(all_blocks, *s.base, s.cluster);
   const TagSet my_tiles = by_owner.count(rank) ? by_owner.at(rank) : TagSet();
   const BoxList all_clusters = ClusterTilesOf(all_blocks, s.base_domain, s.cluster);
+
+  const int64_t preparation_bytes = HeapBytes() - heap_before - row.level_bytes;
 
   // Clustering, in its three parts.
   BoxList new_boxes;
@@ -223,7 +219,7 @@ Row Measure(int m, int ranks, int repeat) {
     kept.flux_register = std::make_unique<FluxRegister>(*s.base, fresh, kRatio, comm);
     kept.average_down = std::make_unique<AverageDown>(*s.base, fresh, kRatio, comm);
   });
-  row.metadata_bytes = ResidentBytes() - resident_before;
+  row.schedule_bytes = HeapBytes() - heap_before - row.level_bytes - preparation_bytes;
   row.base_patches = s.base->Patches().size();
   row.fine_patches = fine->Patches().size();
   row.patches = row.base_patches + row.fine_patches;
@@ -268,7 +264,7 @@ int main(int argc, char** argv) {
                 repeat);
     std::printf("%8s %8s %8s %6s", "patches", "base", "fine", "rank");
     for (const std::string& op : ops) std::printf(" %11s", op.c_str());
-    std::printf(" %9s %12s\n", "total", "metadata MB");
+    std::printf(" %9s %10s %10s\n", "total", "levels MB", "+ new MB");
     std::vector<Row> rows;
     for (double target : targets) {
       rows.push_back(Measure(SideFor(target), ranks, repeat));
@@ -280,7 +276,7 @@ int main(int argc, char** argv) {
         std::printf(" %11.4f", row.seconds.at(op));
         total += row.seconds.at(op);
       }
-      std::printf(" %9.4f %12.1f\n", total, row.metadata_bytes / 1e6);
+      std::printf(" %9.4f %10.1f %10.1f\n", total, row.level_bytes / 1e6, row.schedule_bytes / 1e6);
       std::fflush(stdout);
     }
     std::printf("growth from one size to the next (time ratio / patch ratio; 1 = linear):\n");
