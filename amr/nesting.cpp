@@ -42,10 +42,11 @@ BoxList CoarseNestingRegion(const BoxList& coarse_boxes, const Domain& coarse_do
     halo.hi[d] += grow[d];
   }
   BoxList covering;
+  const std::vector<IntVect> shifts = coarse_domain.PeriodicShifts();
   for (const Box& b : coarse_boxes) {
     VAGUS_ASSERT(domain.Contains(b), "coarse level box outside its domain");
     VAGUS_ASSERT(AlignedTo(b, blocks), "coarse level box not aligned to the nesting block");
-    for (IntVect shift : coarse_domain.PeriodicShifts()) {
+    for (IntVect shift : shifts) {
       const Box image = b.Shift(shift);
       if (image.Intersects(halo)) covering.push_back(image);
     }

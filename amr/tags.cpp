@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "amr/base/box_index.hpp"
 #include "amr/base/error.hpp"
 
 namespace vagus::amr {
@@ -229,6 +230,14 @@ TagSet TagSet::Deserialize(const int* data, std::size_t count) {
 
 TagSet Restrict(const TagSet& tags, const BoxList& region) {
   const std::vector<IntVect>& cells = tags.Cells();
+  if (cells.size() < region.size()) {
+    // Few tags in a large region (one rank's share of a level): look each tag up.
+    const BoxIndex index(region);
+    std::vector<IntVect> kept;
+    for (IntVect c : cells)
+      if (index.CoveredCells(Box(c, c)) > 0) kept.push_back(c);
+    return TagSet::FromSorted(std::move(kept));
+  }
   std::vector<char> keep(cells.size(), 0);
   for (const Box& box : region) ForEachTagIn(cells, box, [&keep](std::size_t n) { keep[n] = 1; });
   std::vector<IntVect> kept;
