@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Plot a Vagus run history (history.jsonl, one JSON object per autonomic decision).
 
 Draws, against the coarse step of each decision, what the PRAGMA paper shows in its figures 2-4:
