@@ -17,6 +17,12 @@ find_path(VAGUS_TOMLPP_INCLUDE_DIR toml++/toml.h REQUIRED)
 add_library(vagus_tomlpp INTERFACE)
 target_include_directories(vagus_tomlpp SYSTEM INTERFACE $<BUILD_INTERFACE:${VAGUS_TOMLPP_INCLUDE_DIR}>)
 
+# xxHash (XXH64, the checkpoint checksum) is private to vagus_io; Debian's libxxhash-dev has no
+# CMake config, so find the header and the library. (A static Vagus lists the library by its path
+# in its exported link interface.)
+find_path(VAGUS_XXHASH_INCLUDE_DIR xxhash.h REQUIRED)
+find_library(VAGUS_XXHASH_LIBRARY xxhash REQUIRED)
+
 if(VAGUS_BUILD_TESTS)
   find_package(GTest REQUIRED)
 endif()

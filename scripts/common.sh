@@ -15,7 +15,7 @@ VAGUS_PACKAGES=(
   libhdf5-openmpi-dev hdf5-tools
   libboost-serialization-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  libtomlplusplus-dev libcli11-dev libfmt-dev nlohmann-json3-dev
+  libtomlplusplus-dev libcli11-dev libfmt-dev nlohmann-json3-dev libxxhash-dev
   python3-yt python3-h5py python3-matplotlib
   python3-paraview xvfb xauth
   stress-ng

@@ -4,13 +4,13 @@
 #include "amr/io/checkpoint_file.hpp"
 
 #include <fmt/format.h>
+#include <xxhash.h>
 
 #include <algorithm>
 #include <filesystem>
 
 #include "amr/base/error.hpp"
 #include "amr/io/checkpoint.hpp"
-#include "amr/io/xxh64.hpp"
 
 namespace vagus::amr::io::checkpoint {
 namespace {
@@ -49,6 +49,8 @@ void CheckConsistent(const CheckpointMetadata& m) {
 }  // namespace
 
 std::string LevelGroupName(int level) { return fmt::format("level_{}", level); }
+
+uint64_t Checksum(const void* data, size_t size) { return XXH64(data, size, 0); }
 
 void PackValidCells(const Patch& patch, double* out) {
   const auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), patch.data);
@@ -127,7 +129,7 @@ CheckpointMetadata CheckpointFile::ReadMetadata() {
     throw UserError(fmt::format("its metadata claim {} bytes: the file is damaged", size));
   std::string bytes(size, '\0');
   if (size > 0) h5::ReadRun(dataset, H5T_NATIVE_UINT8, {0, size}, bytes.data());
-  if (Xxh64(bytes.data(), bytes.size()) != expected)
+  if (Checksum(bytes.data(), bytes.size()) != expected)
     throw UserError("its metadata do not match their checksum: the file is damaged");
   metadata_ = DeserializeMetadata(bytes);
   CheckConsistent(metadata_);
@@ -164,7 +166,7 @@ void CheckpointFile::ReadPatch(int level, int64_t id, std::vector<double>& buffe
   buffer.resize(count);
   const h5::QuietErrors quiet;
   h5::ReadRun(data_[level], H5T_NATIVE_DOUBLE, {offsets[patch], count}, buffer.data());
-  if (Xxh64(buffer.data(), count * sizeof(double)) != metadata_.patch_hashes[level][patch])
+  if (Checksum(buffer.data(), count * sizeof(double)) != metadata_.patch_hashes[level][patch])
     throw UserError(fmt::format(
         "level {}, patch {} {}: its data do not match their checksum: the file is damaged", level,
         id, BoxText(metadata_.hierarchy.levels[level].boxes[patch])));

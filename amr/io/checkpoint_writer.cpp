@@ -12,7 +12,6 @@
 #include "amr/io/checkpoint.hpp"
 #include "amr/io/checkpoint_file.hpp"
 #include "amr/io/output_file.hpp"
-#include "amr/io/xxh64.hpp"
 
 namespace vagus::amr::io {
 namespace {
@@ -61,7 +60,7 @@ std::vector<uint64_t> WriteLevel(hid_t file, const PatchLevel& level, int64_t& b
     const auto id = static_cast<size_t>(patch.id);
     const uint64_t count = offsets[id + 1] - offsets[id];
     checkpoint::PackValidCells(patch, buffer.data() + position);
-    hashes[id] = Xxh64(buffer.data() + position, count * sizeof(double));
+    hashes[id] = checkpoint::Checksum(buffer.data() + position, count * sizeof(double));
     runs.push_back({offsets[id], count});
     position += count;
   }
@@ -91,7 +90,7 @@ int64_t WriteContents(const std::string& file_path, const Simulation& simulation
   // The metadata last: rank 0's serialisation on every rank, so all create the same dataset.
   std::string blob = comm.IsRoot() ? SerializeMetadata(metadata) : std::string();
   comm.Broadcast(blob);
-  const uint64_t checksum = Xxh64(blob.data(), blob.size());
+  const uint64_t checksum = checkpoint::Checksum(blob.data(), blob.size());
   h5::Id group = h5::CreateGroup(file, checkpoint::kMetadataGroup);
   h5::Id dataset =
       h5::CreateDataset1D(group, checkpoint::kHierarchyDataset, H5T_STD_U8LE, blob.size());

@@ -12,7 +12,7 @@
 
 #include "amr/base/error.hpp"
 #include "amr/io/checkpoint.hpp"
-#include "amr/io/xxh64.hpp"
+#include "amr/io/checkpoint_file.hpp"
 #include "tests/io/checkpoint_test_support.hpp"
 
 namespace vagus::amr::io {
@@ -80,7 +80,7 @@ void ExpectRefused(const std::string& path, const std::string& reason,
   EXPECT_NE(message.find(path), std::string::npos) << message;
   EXPECT_NE(message.find(reason), std::string::npos) << "want '" << reason << "' in: " << message;
   EXPECT_EQ(run->Sim().NumLevels(), 0) << message;
-  const auto hash = static_cast<int64_t>(Xxh64(message.data(), message.size()) >> 1);
+  const auto hash = static_cast<int64_t>(checkpoint::Checksum(message.data(), message.size()) >> 1);
   int64_t low = 0, high = 0;
   MPI_Allreduce(&hash, &low, 1, MPI_INT64_T, MPI_MIN, world.comm);
   MPI_Allreduce(&hash, &high, 1, MPI_INT64_T, MPI_MAX, world.comm);
