@@ -1,6 +1,7 @@
 // Emulated heterogeneity: a slow rank burns (factor - 1) x its kernel seconds of busy CPU inside
-// the step range only (within timer tolerance), its cpu share stays that of a busy core, and
-// emulated memory budgets apply per rank and step range.
+// the step range only (at least that much wall time, at most that much CPU time and one pass of
+// its loop), its cpu share stays that of a busy core, and emulated memory budgets apply per rank
+// and step range. No figure of wall time is asserted beyond what holds on a loaded machine.
 #include "monitor/emulation.hpp"
 
 #include <gtest/gtest.h>
@@ -30,8 +31,10 @@ TEST(Emulation, SlowRankBurnsTheRequestedExtraTime) {
   const double elapsed = WallSeconds() - start;
   const ProcessReading r = sensor.Read();
   EXPECT_GE(burned, 0.1);
-  EXPECT_LT(burned, 0.1 + 0.03);
-  EXPECT_NEAR(elapsed, burned, 1e-3);
+  EXPECT_GE(elapsed, burned);
+  // The loop reads the wall clock after every pass and CPU time never outruns wall time, so the
+  // CPU used exceeds 0.1 s by at most one pass.
+  EXPECT_LT(r.cpu_seconds, 0.1 + 0.01);
   // Busy, not asleep: it used all the CPU the kernel let it have (~1 on an idle core).
   const double available = testing::AvailableShare(before, testing::ReadSchedulerTimes());
   EXPECT_NEAR(r.cpu_share, available, 0.1);
