@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Shared by scripts/run and scripts/test: install the Debian packages Vagus needs (only those
 # missing), then configure and build incrementally in build/. See ../shared/ENVIRONMENT.md for why
-# each package is here.
+# each package is here and docs/building.md for the CMake options.
+#   VAGUS_BUILD        the build directory (default: build/ in the source tree)
+#   VAGUS_JOBS         parallel build jobs (default: the number of cores)
+#   VAGUS_CMAKE_ARGS   options for cmake, split at spaces, e.g. "-DVAGUS_NATIVE=OFF"; passed on the
+#                      first configure and again whenever they change
 set -euo pipefail
 
 VAGUS_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 VAGUS_BUILD=${VAGUS_BUILD:-$VAGUS_ROOT/build}
 VAGUS_JOBS=${VAGUS_JOBS:-$(nproc)}
 
+# What building Vagus (the default configuration, which also compiles the tests and benchmarks)
+# and running it need; yt and matplotlib are for the tools that plot a run (tools/).
 VAGUS_PACKAGES=(
   build-essential cmake pkg-config
   libtrilinos-kokkos-dev
@@ -16,14 +22,21 @@ VAGUS_PACKAGES=(
   libboost-serialization-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   libtomlplusplus-dev libcli11-dev libfmt-dev nlohmann-json3-dev libxxhash-dev
-  python3-yt python3-h5py python3-matplotlib
+  python3-yt python3-matplotlib
+)
+
+# What only the tests and benchmarks use (scripts/test installs these too): h5py to compare
+# plotfiles, ParaView under a virtual X server to open XDMF sidecars, stress-ng as a real CPU hog.
+VAGUS_TEST_PACKAGES=(
+  python3-h5py
   python3-paraview xvfb xauth
   stress-ng
 )
 
+# vagus_install_deps PACKAGE...: installs those missing.
 vagus_install_deps() {
   local missing=()
-  for p in "${VAGUS_PACKAGES[@]}"; do
+  for p in "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -35,11 +48,19 @@ vagus_install_deps() {
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# vagus_build [TARGET...]: configures when there is no build yet or VAGUS_CMAKE_ARGS changed since
+# the last configure, then builds the targets (all when none are given).
 vagus_build() {
-  if [ ! -f "$VAGUS_BUILD/CMakeCache.txt" ]; then
-    cmake -S "$VAGUS_ROOT" -B "$VAGUS_BUILD" -DCMAKE_BUILD_TYPE=Release
+  local args=() recorded="$VAGUS_BUILD/vagus_cmake_args.txt"
+  read -r -a args <<< "${VAGUS_CMAKE_ARGS:-}"
+  if [ ! -f "$VAGUS_BUILD/CMakeCache.txt" ] ||
+     [ "$(cat "$recorded" 2>/dev/null)" != "${VAGUS_CMAKE_ARGS:-}" ]; then
+    cmake -S "$VAGUS_ROOT" -B "$VAGUS_BUILD" -DCMAKE_BUILD_TYPE=Release "${args[@]}"
+    printf '%s' "${VAGUS_CMAKE_ARGS:-}" > "$recorded"
   fi
-  cmake --build "$VAGUS_BUILD" -j "$VAGUS_JOBS"
+  local targets=()
+  for t in "$@"; do targets+=(--target "$t"); done
+  cmake --build "$VAGUS_BUILD" -j "$VAGUS_JOBS" "${targets[@]}"
 }
 
 # Open MPI refuses to run as root unless told; containers and CI machines often are root.
