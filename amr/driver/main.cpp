@@ -3,19 +3,17 @@
 
 #include <mpi.h>
 
-#include <cstdio>
+#include <CLI/CLI.hpp>
+#include <Kokkos_Core.hpp>
 #include <cstring>
-#include <exception>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
-#include <Kokkos_Core.hpp>
-
-#include "amr/base/error.hpp"
 #include "amr/base/version.hpp"
 #include "amr/driver/commands.hpp"
+#include "amr/driver/exit_agreement.hpp"
 
 namespace vagus {
 namespace {
@@ -32,7 +30,8 @@ int Dispatch(int argc, char** argv, amr::KernelRegistry& registry, const Comm& c
   auto* run = cli.add_subcommand("run", "run a deck");
   run->add_option("deck", options.deck_path, "input deck (TOML)")->required();
   run->add_option("--set", options.overrides, "override a key: section.key=value")
-      ->take_all()->expected(1, 1000);
+      ->take_all()
+      ->expected(1, 1000);
   run->add_option("--output", options.output_directory, "output directory");
   run->add_option("--restart", options.restart,
                   "continue from a checkpoint: FILE, or 'latest' (the newest chk_*.h5 in the "
@@ -41,7 +40,8 @@ int Dispatch(int argc, char** argv, amr::KernelRegistry& registry, const Comm& c
   auto* check = cli.add_subcommand("check", "validate a deck and print it resolved");
   check->add_option("deck", options.deck_path, "input deck (TOML)")->required();
   check->add_option("--set", options.overrides, "override a key: section.key=value")
-      ->take_all()->expected(1, 1000);
+      ->take_all()
+      ->expected(1, 1000);
 
   auto* info = cli.add_subcommand("info", "summarise a plotfile or a checkpoint");
   info->add_option("file", info_path, "plotfile or checkpoint")->required();
@@ -75,32 +75,30 @@ struct SplitArguments {
 
 int Main(int argc, char** argv, amr::KernelRegistry& registry) {
   MPI_Init(&argc, &argv);
-  int code = 0;
+  const std::string program = std::filesystem::path(argv[0]).filename().string();
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  // Where the ranks agree on how the command ended (exit_agreement.hpp); used for nothing else.
+  MPI_Comm meeting = MPI_COMM_NULL;
+  MPI_Comm_dup(MPI_COMM_WORLD, &meeting);
+  Outcome outcome;
   {
-    SplitArguments arguments(argc, argv);
-    int kokkos_argc = static_cast<int>(arguments.kokkos.size());
-    Kokkos::ScopeGuard kokkos(kokkos_argc, arguments.kokkos.data());
-    const Comm comm = Comm::World();
-    const std::string program = std::filesystem::path(argv[0]).filename().string();
-    try {
-      code = Dispatch(static_cast<int>(arguments.program.size()), arguments.program.data(),
-                      registry, comm);
-    } catch (const UserError& e) {
-      if (comm.IsRoot()) std::fprintf(stderr, "%s: error: %s\n", program.c_str(), e.what());
-      code = 1;
-    } catch (const RunError& e) {
-      if (comm.IsRoot()) std::fprintf(stderr, "%s: run stopped: %s\n", program.c_str(), e.what());
-      code = 2;
-    } catch (const std::exception& e) {
-      // Not agreed between ranks: the others may be waiting in a collective.
-      std::fprintf(stderr, "%s: internal error on rank %d: %s\n", program.c_str(), comm.rank,
-                   e.what());
-      std::fflush(stderr);
-      MPI_Abort(comm.comm, 3);
-    }
+    std::optional<Kokkos::ScopeGuard> kokkos;
+    outcome = RunCatching(
+        [&] {
+          SplitArguments arguments(argc, argv);
+          int kokkos_argc = static_cast<int>(arguments.kokkos.size());
+          kokkos.emplace(kokkos_argc, arguments.kokkos.data());
+          return Dispatch(static_cast<int>(arguments.program.size()), arguments.program.data(),
+                          registry, Comm::World());
+        },
+        rank);
+    const int code = AgreeOnExit(outcome, meeting, program);
+    outcome.code = code;
   }
+  MPI_Comm_free(&meeting);
   MPI_Finalize();
-  return code;
+  return outcome.code;
 }
 
 }  // namespace vagus

@@ -12,7 +12,9 @@
 // and Kokkos (arguments starting with --kokkos go to Kokkos, the rest to the command line).
 // Messages start with the program's name. A user mistake prints one message (from rank 0) and
 // every rank exits with code 1; a failed run (non-physical state) exits with code 2; any other
-// exception prints its message and aborts every rank with code 3, so no rank is left waiting.
+// exception (std::bad_alloc, a library's) with code 3. Ranks agree on the outcome even when only
+// one of them threw (exit_agreement.hpp); one whose peers wait for it in a collective prints its
+// message and aborts the job within seconds, so no rank is left waiting.
 #pragma once
 
 #include "amr/kernel_registry.hpp"
