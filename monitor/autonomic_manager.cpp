@@ -6,7 +6,10 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <exception>
+#include <string>
 
+#include "amr/base/error.hpp"
 #include "monitor/autonomic_checkpoint.hpp"
 #include "monitor/calibration_probe.hpp"
 #include "monitor/memory_policy.hpp"
@@ -126,7 +129,18 @@ bool AutonomicManager::RestoreCheckpointState(const std::string& bytes) {
 }
 
 void AutonomicManager::OpenHistory(const std::string& path, bool append, int keep_decisions) {
-  if (comm_.IsRoot()) history_.Open(path, append, keep_decisions);
+  // Rank 0 alone opens it; its failure (a UserError, or a filesystem_error from trimming a
+  // restarted run's lines) is shared so that every rank throws, none waits.
+  std::string failure;
+  if (comm_.IsRoot()) {
+    try {
+      history_.Open(path, append, keep_decisions);
+    } catch (const std::exception& e) {
+      failure = e.what();
+    }
+  }
+  comm_.Broadcast(failure);
+  if (!failure.empty()) throw UserError(failure);
 }
 
 void AutonomicManager::WriteHistory(const Decision& decision, const PartitionMetrics& metrics) {

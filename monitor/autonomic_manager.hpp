@@ -44,8 +44,8 @@ class AutonomicManager {
   // Collective: before every regrid, on every rank. Returns the same Decision on every rank.
   Decision Decide(int regrid_number);
 
-  // Rank 0 opens (truncates, or appends for a restart) the history file; other ranks do nothing.
-  // keep_decisions: see HistoryWriter::Open.
+  // Collective: rank 0 opens (truncates, or appends for a restart) the history file; when it
+  // cannot, every rank throws the same UserError. keep_decisions: see HistoryWriter::Open.
   void OpenHistory(const std::string& path, bool append = false, int keep_decisions = -1);
   // Rank 0 appends the decision with the partition metrics of the regrid that used it.
   void WriteHistory(const Decision& decision, const PartitionMetrics& metrics = {});

@@ -4,7 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 
 #include "amr/base/error.hpp"
 
@@ -111,7 +113,8 @@ void HistoryWriter::Open(const std::string& path, bool append, int keep_decision
   out_.open(path, append ? std::ios::app : std::ios::trunc);
   if (!out_)
     throw UserError(
-        fmt::format("{}: cannot open the run history for writing (autonomic.history)", path));
+        fmt::format("{}: cannot open the run history for writing (autonomic.history): {}", path,
+                    std::strerror(errno)));
   path_ = path;
 }
 

@@ -69,8 +69,14 @@ std::string LevelSummary(const amr::Simulation& sim) {
 class ProgressReport {
  public:
   ProgressReport(const amr::Simulation& sim, const RunControls& controls)
-      : sim_(sim), controls_(controls), start_(Clock::now()), last_(start_), stop_(start_),
-        first_step_(sim.Step()), first_time_(sim.Time()), first_updates_(sim.CellUpdates()),
+      : sim_(sim),
+        controls_(controls),
+        start_(Clock::now()),
+        last_(start_),
+        stop_(start_),
+        first_step_(sim.Step()),
+        first_time_(sim.Time()),
+        first_updates_(sim.CellUpdates()),
         last_updates_(first_updates_) {}
 
   void AfterStep(double dt) {
@@ -89,8 +95,8 @@ class ProgressReport {
       fmt::print(
           "step {:6d}  t = {:.6e}  dt = {:.3e}  {}  zone-cycles/s {:.3e}  regrid {:.3f} s  "
           "ETA {}\n",
-          sim_.Step(), sim_.Time(), dt, LevelSummary(sim_), double(updates) / step_seconds,
-          regrid, FormatDuration(std::min(by_time, by_steps)));
+          sim_.Step(), sim_.Time(), dt, LevelSummary(sim_), double(updates) / step_seconds, regrid,
+          FormatDuration(std::min(by_time, by_steps)));
   }
 
   // Ends the timed part of the run: the figures leave out the final plotfile and the summary.
@@ -180,8 +186,8 @@ UserError WithOlderCheckpoint(const UserError& error, const std::string& directo
   }
   comm.Broadcast(older);
   if (older.empty()) return error;
-  return UserError(
-      fmt::format("{}\nthe next older checkpoint is {} (--restart {})", error.what(), older, older));
+  return UserError(fmt::format("{}\nthe next older checkpoint is {} (--restart {})", error.what(),
+                               older, older));
 }
 
 class DeckRun {
@@ -193,7 +199,7 @@ class DeckRun {
         resolved_(deck_.ToToml()),
         output_(deck_) {
     EchoDeck();
-    amr::io::PrepareOutputDirectory(output_.directory, comm_);
+    CheckOutputPaths();
     driver_ = std::make_unique<Driver>(deck_, registry, comm_);
   }
 
@@ -231,6 +237,18 @@ class DeckRun {
                  comm_.size == 1 ? "" : "s", resolved_);
   }
 
+  // Every path the run writes to, before any work: the output directory (created when missing;
+  // plotfiles and checkpoints go there) and the run history.
+  void CheckOutputPaths() const {
+    amr::io::PrepareOutputDirectory(output_.directory, comm_);
+    if (!output_.history.empty())
+      amr::io::CheckWritableFile(HistoryPath(), "run history (autonomic.history)", comm_);
+  }
+
+  [[nodiscard]] std::string HistoryPath() const {
+    return OutputPath(output_.directory, output_.history);
+  }
+
   // From the problem or a checkpoint; then the run history.
   void Start() {
     if (options_.restart.empty())
@@ -239,8 +257,7 @@ class DeckRun {
       Restart();
     if (comm_.IsRoot()) fmt::print("initial hierarchy: {}\n", LevelSummary(driver_->Sim()));
     if (!output_.history.empty())
-      driver_->Autonomic().OpenHistory(OutputPath(output_.directory, output_.history),
-                                       !options_.restart.empty());
+      driver_->Autonomic().OpenHistory(HistoryPath(), !options_.restart.empty());
   }
 
   void Restart() {
@@ -269,7 +286,8 @@ class DeckRun {
     const std::vector<std::string> changed =
         deck_.ChangedKeys(input::Deck::Parse(saved.deck, path + " (its deck)"));
     if (!changed.empty())
-      fmt::print("note: this deck differs from the checkpoint's in: {}\n", fmt::join(changed, "; "));
+      fmt::print("note: this deck differs from the checkpoint's in: {}\n",
+                 fmt::join(changed, "; "));
   }
 
   // After a step: the plotfile and checkpoint due, and one for a signal. Returns whether a

@@ -27,11 +27,36 @@ std::string CheckOutputPath(const std::string& path) {
   std::error_code error;
   if (fs::is_directory(path, error)) return "it is a directory";
   const std::string directory = ParentDirectory(path);
-  if (!fs::exists(directory, error))
-    return fmt::format("directory '{}' does not exist", directory);
-  if (!fs::is_directory(directory, error))
-    return fmt::format("'{}' is not a directory", directory);
+  if (!fs::exists(directory, error)) return fmt::format("directory '{}' does not exist", directory);
+  if (!fs::is_directory(directory, error)) return fmt::format("'{}' is not a directory", directory);
   return {};
+}
+
+// Rank 0's check of a file to be written in place: why it cannot be, or "".
+std::string CheckWritablePath(const std::string& path) {
+  std::string problem = CheckOutputPath(path);
+  if (!problem.empty()) return problem;
+  std::error_code error;
+  const fs::file_status status = fs::status(path, error);
+  if (fs::exists(status)) {
+    if (!fs::is_regular_file(status)) return "it exists and is not a regular file";
+    if (::access(path.c_str(), W_OK) != 0) return std::strerror(errno);
+  } else if (::access(ParentDirectory(path).c_str(), W_OK | X_OK) != 0) {
+    return fmt::format("cannot create files in '{}': {}", ParentDirectory(path),
+                       std::strerror(errno));
+  }
+  return {};
+}
+
+// The nearest of `path` and its ancestors that exists ("" when none does).
+fs::path NearestExisting(fs::path path) {
+  std::error_code error;
+  while (!path.empty() && !fs::exists(path, error)) {
+    const fs::path parent = path.parent_path();
+    if (parent == path) return {};
+    path = parent;
+  }
+  return path;
 }
 
 // Rank 0 creates the directory and a file in it; returns why that failed, or "".
@@ -39,8 +64,11 @@ std::string CreateWritableDirectory(const std::string& directory) {
   std::error_code error;
   if (fs::exists(directory, error) && !fs::is_directory(directory, error))
     return "it exists and is not a directory";
+  const fs::path existing = NearestExisting(fs::path(directory).lexically_normal());
+  if (!existing.empty() && !fs::is_directory(existing, error))
+    return fmt::format("cannot create it: '{}' is not a directory", existing.string());
   fs::create_directories(directory, error);
-  if (error) return error.message();
+  if (error) return fmt::format("cannot create it: {}", error.message());
   const std::string probe = (fs::path(directory) / ".vagus_write_test").string();
   const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (fd < 0) return fmt::format("cannot create files in it: {}", std::strerror(errno));
@@ -65,6 +93,13 @@ void PrepareOutputDirectory(const std::string& directory, const Comm& comm) {
   comm.Broadcast(problem);
   if (!problem.empty())
     throw UserError(fmt::format("output directory '{}': {}", directory, problem));
+}
+
+void CheckWritableFile(const std::string& path, const std::string& kind, const Comm& comm) {
+  std::string problem = comm.IsRoot() ? CheckWritablePath(path) : std::string();
+  comm.Broadcast(problem);
+  if (!problem.empty())
+    throw UserError(fmt::format("{}: cannot write the {}: {}", path, kind, problem));
 }
 
 std::string TemporaryPath(const std::string& path) { return path + ".tmp"; }

@@ -15,6 +15,12 @@ namespace vagus::amr::io {
 // created in it; the same UserError on every rank when not.
 void PrepareOutputDirectory(const std::string& directory, const Comm& comm);
 
+// Collective, for a file the run writes in place (the run history): checks, before the run
+// starts, that `path` can be created or appended to (its directory exists and takes new files; the
+// path is not a directory, and a file already there is a writable regular file). The same
+// UserError on every rank when not: "<path>: cannot write the <kind>: <reason>".
+void CheckWritableFile(const std::string& path, const std::string& kind, const Comm& comm);
+
 // `path`.tmp: where `path` is written until it is complete.
 [[nodiscard]] std::string TemporaryPath(const std::string& path);
 

@@ -2,7 +2,8 @@
 # expect_error NAME DECK_TEXT EXPECTED_SUBSTRING... [-- EXTRA_ARGS...]: `vagus run` of the deck on
 # $ranks ranks (with the extra arguments) must print one message (from rank 0) containing every
 # expected substring and make every rank exit with code 1 within a minute (no hang, no core
-# dump). Uses $vagus, $ranks and $work; counts failures in $failures.
+# dump). Uses $vagus, $ranks and $work, and $output as the --output directory (default
+# $work/out); counts failures in $failures.
 failures=0
 expect_error() {
   local name=$1 text=$2
@@ -13,7 +14,7 @@ expect_error() {
   local deck="$work/$name.toml"
   printf '%s\n' "$text" > "$deck"
   local out="$work/$name.out"
-  timeout 60 mpirun -np "$ranks" --oversubscribe "$vagus" run "$deck" --output "$work/out" \
+  timeout 60 mpirun -np "$ranks" --oversubscribe "$vagus" run "$deck" --output "${output:-$work/out}" \
     "${extra[@]}" > "$out" 2>&1
   local code=$?
   local ok=1
