@@ -2,6 +2,7 @@
 #include "amr/chop.hpp"
 
 #include <algorithm>
+#include <map>
 
 namespace vagus::amr {
 namespace {
@@ -42,6 +43,30 @@ BoxList ChopToSize(const BoxList& boxes, int64_t max_cells, int blocking_factor)
   }
   std::sort(done.begin(), done.end());
   return done;
+}
+
+std::vector<ChoppedShape> ChoppedShapes(const Box& box, int64_t max_cells, int blocking_factor) {
+  // Each shape's representative has its low corner in [0, blocking_factor).
+  const auto shape_of = [blocking_factor](const Box& b) {
+    IntVect shift;
+    for (int d = 0; d < kDim; ++d) shift[d] = -FloorDiv(b.lo[d], blocking_factor) * blocking_factor;
+    return b.Shift(shift);
+  };
+  std::map<Box, int64_t> done, pending{{shape_of(box), 1}};
+  while (!pending.empty()) {
+    const auto [shape, count] = *pending.begin();
+    pending.erase(pending.begin());
+    Box low, high;
+    if (shape.NumCells() > max_cells && Halve(shape, blocking_factor, low, high)) {
+      pending[shape_of(low)] += count;
+      pending[shape_of(high)] += count;
+    } else {
+      done[shape] += count;
+    }
+  }
+  std::vector<ChoppedShape> shapes;
+  for (const auto& [shape, count] : done) shapes.push_back({shape, count});
+  return shapes;
 }
 
 }  // namespace vagus::amr

@@ -21,15 +21,6 @@ namespace {
 // of a step's sampling, and decisions come seconds apart.
 constexpr double kMemoryInterval = 0.5;
 
-int RanksSharingNode(const Comm& comm) {
-  MPI_Comm node = MPI_COMM_NULL;
-  MPI_Comm_split_type(comm.comm, MPI_COMM_TYPE_SHARED, comm.rank, MPI_INFO_NULL, &node);
-  int size = 1;
-  MPI_Comm_size(node, &size);
-  MPI_Comm_free(&node);
-  return size;
-}
-
 int64_t BudgetBytes(const std::vector<double>& budget_mb, int rank) {
   if (budget_mb.empty()) return -1;
   const double mb = budget_mb.size() == 1 ? budget_mb[0] : budget_mb[rank];
@@ -46,7 +37,7 @@ AutonomicManager::AutonomicManager(const AutonomicOptions& options, const Comm& 
       monitor_(options.window, FitOptions{options.max_condition}),
       state_(DecisionState::Initial(comm.size)) {
   CheckAutonomicOptions(options_, comm_.size);
-  ranks_on_node_ = RanksSharingNode(comm_);
+  ranks_on_node_ = comm_.RanksOnNode();
   budget_bytes_ = BudgetBytes(options_.memory_budget_mb, comm_.rank);
 }
 

@@ -55,6 +55,15 @@ void Comm::Broadcast(std::string& text, int root) const {
   MPI_Bcast(text.data(), static_cast<int>(length), MPI_CHAR, root, comm);
 }
 
+int Comm::RanksOnNode() const {
+  MPI_Comm node = MPI_COMM_NULL;
+  MPI_Comm_split_type(comm, MPI_COMM_TYPE_SHARED, rank, MPI_INFO_NULL, &node);
+  int ranks = 1;
+  MPI_Comm_size(node, &ranks);
+  MPI_Comm_free(&node);
+  return ranks;
+}
+
 std::pair<int, std::string> Comm::FirstError(const std::string& message) const {
   int candidate = message.empty() ? size : rank, first = size;
   MPI_Allreduce(&candidate, &first, 1, MPI_INT, MPI_MIN, comm);

@@ -31,6 +31,8 @@ struct Comm {
   // when every rank's is empty. For errors found on some ranks that all must report.
   [[nodiscard]] std::pair<int, std::string> FirstError(const std::string& message) const;
   void Barrier() const { MPI_Barrier(comm); }
+  // Collective: how many ranks of this communicator share this rank's node (its memory).
+  [[nodiscard]] int RanksOnNode() const;
 };
 
 }  // namespace vagus

@@ -49,6 +49,11 @@ std::vector<SectionSpec> FrameworkSections(const amr::KernelRegistry& registry) 
           {"cfl", ValueKind::kFloat, Presence::kDefaulted, "0.8",
            "Courant number: dt = cfl / max over cells of sum_d (|u_d| + c) / dx",
            {0.0, 1.0, true, false}},
+          {"memory_check", ValueKind::kBool, Presence::kDefaulted, "true",
+           "before allocating, refuse a run whose base level (state, old state, ghost cells, "
+           "fluxes, scratch and output buffers per rank) would take more than 80% of the memory "
+           "available to a rank (MemAvailable or the cgroup's headroom, split among the node's "
+           "ranks); false runs anyway"},
       }},
       {"mesh", "the base grid (cells must be cubes: equal dx in every direction)", {
           {"lo", ValueKind::kFloatArray, Presence::kRequired, "", "low corner of the domain",

@@ -13,6 +13,7 @@
 #include "amr/driver/commands.hpp"
 #include "amr/driver/deck_loader.hpp"
 #include "amr/driver/driver.hpp"
+#include "amr/driver/memory_check.hpp"
 #include "amr/driver/signals.hpp"
 #include "amr/io/checkpoint.hpp"
 #include "amr/io/output_file.hpp"
@@ -201,6 +202,10 @@ class DeckRun {
     EchoDeck();
     CheckOutputPaths();
     driver_ = std::make_unique<Driver>(deck_, registry, comm_);
+    if (deck_.GetBool("run", "memory_check")) {
+      const std::string memory = CheckBaseLevelMemory(driver_->Sim(), comm_);
+      if (comm_.IsRoot()) fmt::print("{}\n", memory);
+    }
   }
 
   int Execute() {

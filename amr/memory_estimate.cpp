@@ -1,0 +1,45 @@
+// The base level's patches are counted by shape (ChoppedShapes), so their ghost cells are exact;
+// the fullest rank is given its share of them. The rest follows from what Simulation allocates
+// per patch (state, old state) and per rank (the kernel workspace, output buffers, tags).
+#include "amr/memory_estimate.hpp"
+
+#include <algorithm>
+
+#include "amr/chop.hpp"
+
+namespace vagus::amr {
+
+MemoryEstimate EstimateBaseLevelMemory(const Kernel& kernel, const Domain& domain,
+                                       const AmrOptions& options, int num_ranks) {
+  constexpr double kDouble = sizeof(double);
+  const IntVect ghosts = domain.GhostVect(kernel.GhostWidth());
+  double cells = 0, grown = 0, largest_patch = 0;
+  IntVect widest{0, 0, 0};  // the workspace holds the widest data box in every direction
+  for (const ChoppedShape& shape :
+       ChoppedShapes(domain.box, options.max_patch_cells, options.blocking_factor)) {
+    const auto count = static_cast<double>(shape.count);
+    const Box data = shape.box.Grow(ghosts);
+    cells += count * static_cast<double>(shape.box.NumCells());
+    grown += count * static_cast<double>(data.NumCells());
+    largest_patch = std::max(largest_patch, static_cast<double>(shape.box.NumCells()));
+    for (int d = 0; d < kDim; ++d) widest[d] = std::max(widest[d], data.Size()[d]);
+  }
+  const double components = static_cast<double>(kernel.StateFields().size());
+  const bool refining = options.max_level > 0;
+
+  MemoryEstimate e;
+  // The partitioner moves whole patches: the fullest rank holds at most one patch over its share.
+  e.cells = std::min(cells, cells / std::max(1, num_ranks) + largest_patch);
+  const double grown_cells = e.cells * grown / cells;
+  e.state = kDouble * components * grown_cells * (refining ? 2 : 1);
+  e.ghost_buffers = 2 * kDouble * components * (grown_cells - e.cells);
+  double widest_cells = 1;
+  for (int d = 0; d < kDim; ++d) widest_cells *= widest[d];
+  e.workspace = kDouble * (3 * components + kernel.ScratchComponents()) * widest_cells;
+  const double plot_fields = static_cast<double>(kernel.PlotFieldNames().size());
+  e.temporaries = std::max(kDouble * std::max(plot_fields, components) * e.cells,
+                           refining ? sizeof(int) * e.cells : 0.0);
+  return e;
+}
+
+}  // namespace vagus::amr
