@@ -28,7 +28,9 @@ int Dispatch(int argc, char** argv, amr::KernelRegistry& registry, const Comm& c
   std::string info_path;
 
   auto* run = cli.add_subcommand("run", "run a deck");
-  run->add_option("deck", options.deck_path, "input deck (TOML)")->required();
+  run->add_option("deck", options.deck_path,
+                  "input deck (TOML); may be left out with --restart: the checkpoint holds its "
+                  "deck (--set still applies)");
   run->add_option("--set", options.overrides, "override a key: section.key=value")
       ->take_all()
       ->expected(1, 1000);

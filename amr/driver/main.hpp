@@ -7,8 +7,8 @@
 //     return vagus::Main(argc, argv, registry);
 //   }
 //
-// Subcommands: run DECK [--set section.key=value ...] [--output DIR] [--restart FILE|latest];
-// check DECK [--set ...]; info FILE; reference; and --version. Main initialises and finalises MPI
+// Subcommands: run [DECK] [--set section.key=value ...] [--output DIR] [--restart FILE|latest]
+// (without a deck, the checkpoint's own, with the --set overrides on top); check DECK [--set ...]; info FILE; reference; and --version. Main initialises and finalises MPI
 // and Kokkos (arguments starting with --kokkos go to Kokkos, the rest to the command line).
 // Messages start with the program's name. A user mistake prints one message (from rank 0) and
 // every rank exits with code 1; a failed run (non-physical state) exits with code 2; any other

@@ -191,12 +191,49 @@ UserError WithOlderCheckpoint(const UserError& error, const std::string& directo
                                older, older));
 }
 
+// The --set overrides, with --output as output.directory (last, so that it wins).
+std::vector<std::string> Overrides(const RunOptions& options) {
+  std::vector<std::string> overrides = options.overrides;
+  if (!options.output_directory.empty())
+    overrides.push_back("output.directory=" + options.output_directory);
+  return overrides;
+}
+
+// Where the deck of a run comes from: its file, or without one, the checkpoint it continues
+// (which stores the resolved deck); the overrides apply on top of either.
+std::string DeckSource(const RunOptions& options, const Comm& comm) {
+  if (!options.deck_path.empty()) return options.deck_path;
+  if (options.restart.empty())
+    throw UserError(
+        "run: give a deck, or --restart FILE to continue from a checkpoint (which "
+        "holds its deck)");
+  if (options.restart == "latest" && options.output_directory.empty())
+    throw UserError(
+        "--restart latest without a deck needs --output DIR: the directory whose newest "
+        "checkpoint to continue (or give the deck, whose output.directory it is)");
+  return ResolveRestart(options.restart, options.output_directory, comm);
+}
+
+input::Deck LoadRunDeck(const RunOptions& options, const std::string& source,
+                        amr::KernelRegistry& registry, const Comm& comm) {
+  if (!options.deck_path.empty()) return LoadDeck(source, Overrides(options), registry, comm);
+  std::string text;
+  try {
+    text = amr::io::ReadCheckpointDeck(source, comm);
+  } catch (const UserError& e) {
+    if (options.restart != "latest") throw;
+    throw WithOlderCheckpoint(e, options.output_directory, comm);
+  }
+  return LoadDeckText(text, source + " (its deck)", Overrides(options), registry, comm);
+}
+
 class DeckRun {
  public:
   DeckRun(const RunOptions& options, amr::KernelRegistry& registry, const Comm& comm)
       : options_(options),
         comm_(comm),
-        deck_(LoadDeck(options.deck_path, Overrides(options), registry, comm)),
+        deck_source_(DeckSource(options, comm)),
+        deck_(LoadRunDeck(options, deck_source_, registry, comm)),
         resolved_(deck_.ToToml()),
         output_(deck_) {
     EchoDeck();
@@ -229,16 +266,9 @@ class DeckRun {
   }
 
  private:
-  static std::vector<std::string> Overrides(const RunOptions& options) {
-    std::vector<std::string> overrides = options.overrides;
-    if (!options.output_directory.empty())
-      overrides.push_back("output.directory=" + options.output_directory);
-    return overrides;
-  }
-
   void EchoDeck() const {
     if (comm_.IsRoot())
-      fmt::print("vagus: {} on {} rank{}\n# resolved deck\n{}\n", options_.deck_path, comm_.size,
+      fmt::print("vagus: {} on {} rank{}\n# resolved deck\n{}\n", DeckName(), comm_.size,
                  comm_.size == 1 ? "" : "s", resolved_);
   }
 
@@ -352,8 +382,13 @@ class DeckRun {
         sim.Step(), sim.Time(), wall, zone_cycles / wall, zone_cycles / wall / comm_.size);
   }
 
+  [[nodiscard]] std::string DeckName() const {
+    return options_.deck_path.empty() ? deck_source_ + " (its deck)" : deck_source_;
+  }
+
   const RunOptions& options_;
   Comm comm_;
+  std::string deck_source_;  // the deck file, or the checkpoint whose deck this run uses
   input::Deck deck_;
   std::string resolved_;
   OutputSettings output_;

@@ -43,6 +43,11 @@ CheckpointWriteStats WriteCheckpoint(const std::string& path, const Simulation& 
 // levels). Returns the file's metadata.
 CheckpointMetadata RestoreCheckpoint(const std::string& path, Simulation& simulation);
 
+// Collective: the resolved deck the checkpoint `path` stores (rank 0 reads and verifies its
+// metadata), for continuing a run without its deck file. The same UserError naming the file on
+// every rank when it is not a sound checkpoint.
+[[nodiscard]] std::string ReadCheckpointDeck(const std::string& path, const Comm& comm);
+
 // Serial. A summary (step, time, ranks that wrote it, per level patches and cells) after
 // verifying every checksum; throws UserError naming the file when it is not a sound checkpoint.
 [[nodiscard]] std::string DescribeCheckpoint(const std::string& path);

@@ -12,7 +12,6 @@
 namespace vagus::amr::io {
 namespace {
 
-
 std::string CellsText(const Box& box) {
   const IntVect n = box.Size();
   return fmt::format("{} x {} x {} cells", n[0], n[1], n[2]);
@@ -53,6 +52,22 @@ std::string Mismatch(const CheckpointMetadata& m, const Simulation& simulation) 
 }
 
 }  // namespace
+
+std::string ReadCheckpointDeck(const std::string& path, const Comm& comm) {
+  std::string deck, error;
+  if (comm.IsRoot()) {
+    try {
+      deck = checkpoint::CheckpointFile(path).ReadMetadata().deck;
+    } catch (const UserError& e) {
+      error = e.what();
+    }
+  }
+  comm.Broadcast(error);
+  if (!error.empty())
+    throw UserError(fmt::format("{}: cannot restart from this checkpoint: {}", path, error));
+  comm.Broadcast(deck);
+  return deck;
+}
 
 CheckpointMetadata RestoreCheckpoint(const std::string& path, Simulation& simulation) {
   const Comm& comm = simulation.GetComm();
