@@ -16,6 +16,7 @@ struct RunOptions {
   std::vector<std::string> overrides;  // "section.key=value"
   std::string output_directory;        // overrides output.directory when not empty
   std::string restart;                 // a checkpoint to continue from, "latest", or empty
+  std::string max_wall_time;           // seconds or HH:MM:SS; overrides run.max_wall_time
 };
 
 int RunCommand(const RunOptions& options, amr::KernelRegistry& registry, const Comm& comm);

@@ -49,6 +49,11 @@ std::vector<SectionSpec> FrameworkSections(const amr::KernelRegistry& registry) 
           {"cfl", ValueKind::kFloat, Presence::kDefaulted, "0.8",
            "Courant number: dt = cfl / max over cells of sum_d (|u_d| + c) / dx",
            {0.0, 1.0, true, false}},
+          {"max_wall_time", ValueKind::kFloat, Presence::kOptional, "",
+           "seconds of wall-clock time the run may take, from the start of `vagus run`: after "
+           "the last step that leaves time for one more and a checkpoint, it writes a checkpoint "
+           "and stops (continue with --restart latest). On the command line: --max-wall-time "
+           "SECONDS or HH:MM:SS", kPositive},
           {"memory_check", ValueKind::kBool, Presence::kDefaulted, "true",
            "before allocating, refuse a run whose base level (state, old state, ghost cells, "
            "fluxes, scratch and output buffers per rank) would take more than 80% of the memory "

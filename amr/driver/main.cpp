@@ -35,6 +35,9 @@ int Dispatch(int argc, char** argv, amr::KernelRegistry& registry, const Comm& c
       ->take_all()
       ->expected(1, 1000);
   run->add_option("--output", options.output_directory, "output directory");
+  run->add_option("--max-wall-time", options.max_wall_time,
+                  "stop with a checkpoint before this much wall time: SECONDS or HH:MM:SS "
+                  "(run.max_wall_time)");
   run->add_option("--restart", options.restart,
                   "continue from a checkpoint: FILE, or 'latest' (the newest chk_*.h5 in the "
                   "output directory)");

@@ -15,6 +15,7 @@
 #include "amr/driver/driver.hpp"
 #include "amr/driver/memory_check.hpp"
 #include "amr/driver/signals.hpp"
+#include "amr/driver/wall_time_limit.hpp"
 #include "amr/io/checkpoint.hpp"
 #include "amr/io/output_file.hpp"
 #include "amr/io/plotfile.hpp"
@@ -147,20 +148,21 @@ void WritePlot(const amr::Simulation& sim, const std::string& directory, const s
 }
 
 // Collective: the checkpoint of the current step (with the autonomic manager's state), reported
-// by rank 0, which then prunes old ones.
-void SaveCheckpoint(Driver& driver, const OutputSettings& output, const std::string& deck,
-                    const std::string& reason) {
+// by rank 0, which then prunes old ones. Returns this rank's seconds for it.
+double SaveCheckpoint(Driver& driver, const OutputSettings& output, const std::string& deck,
+                      const std::string& reason) {
   const amr::Simulation& sim = driver.Sim();
   const std::string path = OutputPath(output.directory, amr::io::CheckpointName(sim.Step()));
   const amr::io::CheckpointWriteStats stats =
       amr::io::WriteCheckpoint(path, sim, deck, driver.Autonomic().CheckpointState());
-  if (!sim.GetComm().IsRoot()) return;
+  if (!sim.GetComm().IsRoot()) return stats.seconds;
   const double megabytes = double(stats.bytes) / 1e6;
   fmt::print("wrote {}{} ({:.1f} MB in {:.3f} s, {:.0f} MB/s)\n", path, reason, megabytes,
              stats.seconds, megabytes / stats.seconds);
   const int keep = static_cast<int>(output.keep_checkpoints);
   for (const std::string& removed : amr::io::PruneCheckpoints(output.directory, sim.Step(), keep))
     fmt::print("removed {} (output.keep_checkpoints = {})\n", removed, keep);
+  return stats.seconds;
 }
 
 // The checkpoint --restart names: a path, or "latest" (the newest in the output directory).
@@ -191,11 +193,16 @@ UserError WithOlderCheckpoint(const UserError& error, const std::string& directo
                                older, older));
 }
 
-// The --set overrides, with --output as output.directory (last, so that it wins).
+// The --set overrides, with --output as output.directory and --max-wall-time as
+// run.max_wall_time (last, so that they win).
 std::vector<std::string> Overrides(const RunOptions& options) {
   std::vector<std::string> overrides = options.overrides;
   if (!options.output_directory.empty())
     overrides.push_back("output.directory=" + options.output_directory);
+  if (!options.max_wall_time.empty()) {
+    const double seconds = ParseWallTime(options.max_wall_time, "--max-wall-time");
+    overrides.push_back(fmt::format("run.max_wall_time={:.3f}", seconds));
+  }
   return overrides;
 }
 
@@ -230,12 +237,16 @@ input::Deck LoadRunDeck(const RunOptions& options, const std::string& source,
 class DeckRun {
  public:
   DeckRun(const RunOptions& options, amr::KernelRegistry& registry, const Comm& comm)
-      : options_(options),
+      : start_(Clock::now()),
+        options_(options),
         comm_(comm),
         deck_source_(DeckSource(options, comm)),
         deck_(LoadRunDeck(options, deck_source_, registry, comm)),
         resolved_(deck_.ToToml()),
-        output_(deck_) {
+        output_(deck_),
+        wall_limit_(
+            deck_.Has("run", "max_wall_time") ? deck_.GetDouble("run", "max_wall_time") : 0.0,
+            start_) {
     EchoDeck();
     CheckOutputPaths();
     driver_ = std::make_unique<Driver>(deck_, registry, comm_);
@@ -248,16 +259,25 @@ class DeckRun {
   int Execute() {
     Start();
     ProgressReport progress(driver_->Sim(), driver_->Controls());
-    bool stopped = false;
+    Stop stop = Stop::kNo;
+    auto step_start = Clock::now();
     driver_->RunToEnd([&](double dt) {
       progress.AfterStep(dt);
-      stopped = WriteDueOutput();
+      const bool checkpointed = WriteDueOutput(stop);
+      // A step is timed with the output after it: the next one may write as much.
+      wall_limit_.AfterStep(Seconds(Clock::now() - step_start));
+      if (stop == Stop::kNo && NearWallTimeLimit()) {
+        stop = Stop::kWallTime;
+        if (!checkpointed)
+          SaveCheckpoint(*driver_, output_, resolved_, " before the wall-time limit");
+      }
       if (comm_.IsRoot()) std::fflush(stdout);  // progress shows in a log file as it happens
-      return !stopped;
+      step_start = Clock::now();
+      return stop == Stop::kNo;
     });
     progress.Stop();
-    if (stopped) {
-      ReportStopped();  // the job is being ended: the checkpoint is what matters
+    if (stop != Stop::kNo) {
+      ReportStopped(stop);  // the run is cut short: the checkpoint is what matters
       return 0;
     }
     WriteFinalPlot();
@@ -325,27 +345,51 @@ class DeckRun {
                  fmt::join(changed, "; "));
   }
 
-  // After a step: the plotfile and checkpoint due, and one for a signal. Returns whether a
-  // SIGTERM asks the run to stop.
-  bool WriteDueOutput() {
+  // Why a run ends before its stop time or step limit.
+  enum class Stop { kNo, kSigterm, kWallTime };
+
+  // After a step: the plotfile and checkpoint due, and one for a signal; `stop` becomes kSigterm
+  // when a SIGTERM asks the run to stop. Returns whether a checkpoint was written.
+  bool WriteDueOutput(Stop& stop) {
     const amr::Simulation& sim = driver_->Sim();
     if (output_.plot_interval > 0 && sim.Step() % output_.plot_interval == 0)
       WritePlot(sim, output_.directory, resolved_);
     const SignalRequests::Agreed requests = signals_.Poll(comm_);
     const bool due =
         output_.checkpoint_interval > 0 && sim.Step() % output_.checkpoint_interval == 0;
-    if (due || requests.checkpoint) {
-      const char* reason = requests.stop ? " on SIGTERM" : requests.checkpoint ? " on SIGUSR1" : "";
-      SaveCheckpoint(*driver_, output_, resolved_, reason);
-    }
-    return requests.stop;
+    if (requests.stop) stop = Stop::kSigterm;
+    if (!due && !requests.checkpoint) return false;
+    const char* reason = requests.stop ? " on SIGTERM" : requests.checkpoint ? " on SIGUSR1" : "";
+    wall_limit_.AfterCheckpoint(SaveCheckpoint(*driver_, output_, resolved_, reason));
+    return true;
   }
 
-  void ReportStopped() const {
+  // Collective: whether any rank finds that the next step and a checkpoint after it might not end
+  // before the wall-time limit.
+  bool NearWallTimeLimit() {
+    if (!wall_limit_.Active()) return false;
     const amr::Simulation& sim = driver_->Sim();
-    if (comm_.IsRoot())
-      fmt::print("stopped on SIGTERM after step {} (t = {:.6e}); continue with --restart latest\n",
-                 sim.Step(), sim.Time());
+    double cells = 0;
+    for (int l = 0; l < sim.NumLevels(); ++l) cells += static_cast<double>(sim.Level(l).NumCells());
+    const double bytes = cells * static_cast<double>(sim.Kernel().StateFields().size()) * 8;
+    return comm_.Any(wall_limit_.NextStepMayCross(wall_limit_.Elapsed(), bytes));
+  }
+
+  void ReportStopped(Stop stop) const {
+    const amr::Simulation& sim = driver_->Sim();
+    if (!comm_.IsRoot()) return;
+    const std::string why =
+        stop == Stop::kSigterm
+            ? "on SIGTERM"
+            : fmt::format(
+                  "before the wall-time limit of {:g} s (run.max_wall_time; {:.1f} s "
+                  "elapsed, and the next step and a checkpoint might not fit)",
+                  wall_limit_.LimitSeconds(), wall_limit_.Elapsed());
+    const std::string deck = options_.deck_path.empty() ? "" : " " + options_.deck_path;
+    fmt::print(
+        "stopped {} after step {} (t = {:.6e}); continue with --restart latest: vagus run{} "
+        "--restart latest --output {}\n",
+        why, sim.Step(), sim.Time(), deck, output_.directory);
   }
 
   void WriteFinalPlot() const {
@@ -386,12 +430,14 @@ class DeckRun {
     return options_.deck_path.empty() ? deck_source_ + " (its deck)" : deck_source_;
   }
 
+  Clock::time_point start_;  // when `vagus run` began: the wall-time limit counts from here
   const RunOptions& options_;
   Comm comm_;
   std::string deck_source_;  // the deck file, or the checkpoint whose deck this run uses
   input::Deck deck_;
   std::string resolved_;
   OutputSettings output_;
+  WallTimeLimit wall_limit_;
   // From here on a signal asks for a checkpoint instead of ending the process.
   SignalRequests signals_;
   std::unique_ptr<Driver> driver_;

@@ -32,7 +32,7 @@ expect_help() {
 expected=(Subcommands: run check info reference --version)
 expect_help "vagus --help" "$vagus" --help
 expect_help "mpirun -np 2 vagus --help" mpirun -np 2 --oversubscribe "$vagus" --help
-expected=(--set --output --restart)
+expected=(--set --output --restart --max-wall-time)
 expect_help "vagus run --help" "$vagus" run --help
 
 [ "$failures" -eq 0 ] || exit 1
