@@ -28,6 +28,14 @@ struct FieldSpec {
   bool conserved = true;  // totals of conserved fields are reported and must be conserved
 };
 
+// A quantity the kernel reduces over the composite grid for the run's diagnostics file
+// ([output] diagnostics): each patch adds its part (kSum) or combines it (kMin, kMax).
+struct DiagnosticSpec {
+  enum class Reduction { kSum, kMin, kMax };
+  std::string name;  // the file's column heading: letters, digits and '_'
+  Reduction reduction = Reduction::kSum;
+};
+
 // A cell whose state is not physical (negative density or pressure, NaN).
 struct BadCell {
   IntVect cell;      // in the level's index space
@@ -88,6 +96,17 @@ class Kernel {
   // Fills `out` (component, k, j, i) over the patch's valid box with the plot fields.
   virtual void ComputePlotFields(const Patch& patch, const Domain& domain, double time,
                                  const FieldView& out) const = 0;
+
+  // The kernel's own diagnostics (besides the totals of conserved fields, which the framework
+  // reports): none unless overridden.
+  [[nodiscard]] virtual std::vector<DiagnosticSpec> Diagnostics() const { return {}; }
+  // Combines this patch's part of each diagnostic into values[n] (n as in Diagnostics(); sums
+  // arrive at 0, minima at +infinity, maxima at -infinity), over the valid cells no finer level
+  // covers: uncovered(k, j, i) != 0, indexed like TagCells' tags. Every level's patches are
+  // visited, so the cells counted tile the domain once, each at its finest resolution.
+  virtual void AccumulateDiagnostics(const Patch& /*patch*/, const Domain& /*domain*/,
+                                     double /*time*/, const TagView& /*uncovered*/,
+                                     std::vector<double>& /*values*/) const {}
 
   // The first non-physical valid cell of a patch (in storage order), if any: for the message that
   // stops the run.

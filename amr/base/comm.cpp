@@ -42,6 +42,13 @@ std::vector<double> Comm::Sum(const std::vector<double>& local) const {
   return global;
 }
 
+std::vector<double> Comm::Max(const std::vector<double>& local) const {
+  std::vector<double> global(local.size());
+  MPI_Allreduce(local.data(), global.data(), static_cast<int>(local.size()), MPI_DOUBLE, MPI_MAX,
+                comm);
+  return global;
+}
+
 bool Comm::Any(bool local) const {
   int flag = local ? 1 : 0, global = 0;
   MPI_Allreduce(&flag, &global, 1, MPI_INT, MPI_MAX, comm);

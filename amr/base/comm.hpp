@@ -23,6 +23,7 @@ struct Comm {
   [[nodiscard]] double Sum(double local) const;
   [[nodiscard]] int64_t Sum(int64_t local) const;
   [[nodiscard]] std::vector<double> Sum(const std::vector<double>& local) const;
+  [[nodiscard]] std::vector<double> Max(const std::vector<double>& local) const;
   // True on every rank when it is true on any rank.
   [[nodiscard]] bool Any(bool local) const;
   // Makes `text` on every rank equal to root's.

@@ -127,6 +127,12 @@ std::vector<SectionSpec> FrameworkSections(const amr::KernelRegistry& registry) 
           {"keep_checkpoints", ValueKind::kInt, Presence::kDefaulted, "2",
            "newest checkpoints kept; older ones are deleted once a new one is complete; 0 = keep "
            "all", kNonNegative},
+          {"diagnostics", ValueKind::kString, Presence::kDefaulted, "\"diagnostics.csv\"",
+           "CSV file in the directory: step, time, dt, the totals of the conserved fields and the "
+           "kernel's diagnostics, for the initial state and every diagnostics_interval coarse "
+           "steps (docs/file-formats.md); \"\" = none"},
+          {"diagnostics_interval", ValueKind::kInt, Presence::kDefaulted, "1",
+           "coarse steps between rows of the diagnostics file", kAtLeastOne},
       }},
   };
 }

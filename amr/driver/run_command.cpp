@@ -12,6 +12,7 @@
 #include "amr/base/error.hpp"
 #include "amr/driver/commands.hpp"
 #include "amr/driver/deck_loader.hpp"
+#include "amr/driver/diagnostics_file.hpp"
 #include "amr/driver/driver.hpp"
 #include "amr/driver/memory_check.hpp"
 #include "amr/driver/signals.hpp"
@@ -44,14 +45,18 @@ struct OutputSettings {
   int64_t plot_interval = 0;
   int64_t checkpoint_interval = 0;
   int64_t keep_checkpoints = 0;
-  std::string history;  // file name in the directory; empty: none
+  std::string history;      // file name in the directory; empty: none
+  std::string diagnostics;  // file name in the directory; empty: none
+  int64_t diagnostics_interval = 1;
 
   explicit OutputSettings(const input::Deck& deck)
       : directory(deck.GetString("output", "directory")),
         plot_interval(deck.GetInt("output", "plot_interval")),
         checkpoint_interval(deck.GetInt("output", "checkpoint_interval")),
         keep_checkpoints(deck.GetInt("output", "keep_checkpoints")),
-        history(deck.GetString("autonomic", "history")) {}
+        history(deck.GetString("autonomic", "history")),
+        diagnostics(deck.GetString("output", "diagnostics")),
+        diagnostics_interval(deck.GetInt("output", "diagnostics_interval")) {}
 };
 
 // "cells 131072/40960/12288  patches 8/12/9  imbalance 1.02/1.04/1.03": per level, finest last;
@@ -263,6 +268,7 @@ class DeckRun {
     auto step_start = Clock::now();
     driver_->RunToEnd([&](double dt) {
       progress.AfterStep(dt);
+      if (diagnostics_) diagnostics_->AfterStep(dt);
       const bool checkpointed = WriteDueOutput(stop);
       // A step is timed with the output after it: the next one may write as much.
       wall_limit_.AfterStep(Seconds(Clock::now() - step_start));
@@ -293,18 +299,25 @@ class DeckRun {
   }
 
   // Every path the run writes to, before any work: the output directory (created when missing;
-  // plotfiles and checkpoints go there) and the run history.
+  // plotfiles and checkpoints go there), the run history and the diagnostics file.
   void CheckOutputPaths() const {
     amr::io::PrepareOutputDirectory(output_.directory, comm_);
     if (!output_.history.empty())
       amr::io::CheckWritableFile(HistoryPath(), "run history (autonomic.history)", comm_);
+    if (!output_.diagnostics.empty())
+      amr::io::CheckWritableFile(DiagnosticsPath(), "diagnostics file (output.diagnostics)",
+                                 comm_);
+  }
+
+  [[nodiscard]] std::string DiagnosticsPath() const {
+    return OutputPath(output_.directory, output_.diagnostics);
   }
 
   [[nodiscard]] std::string HistoryPath() const {
     return OutputPath(output_.directory, output_.history);
   }
 
-  // From the problem or a checkpoint; then the run history.
+  // From the problem or a checkpoint; then the run history and the diagnostics file.
   void Start() {
     if (options_.restart.empty())
       driver_->Initialize();
@@ -313,6 +326,9 @@ class DeckRun {
     if (comm_.IsRoot()) fmt::print("initial hierarchy: {}\n", LevelSummary(driver_->Sim()));
     if (!output_.history.empty())
       driver_->Autonomic().OpenHistory(HistoryPath(), !options_.restart.empty());
+    if (!output_.diagnostics.empty())
+      diagnostics_ = std::make_unique<DiagnosticsFile>(
+          DiagnosticsPath(), output_.diagnostics_interval, driver_->Sim(), !options_.restart.empty());
   }
 
   void Restart() {
@@ -441,6 +457,7 @@ class DeckRun {
   // From here on a signal asks for a checkpoint instead of ending the process.
   SignalRequests signals_;
   std::unique_ptr<Driver> driver_;
+  std::unique_ptr<DiagnosticsFile> diagnostics_;
 };
 
 }  // namespace

@@ -47,7 +47,12 @@ class EulerKernel final : public amr::Kernel {
   void ComputePlotFields(const amr::Patch& patch, const amr::Domain& domain, double time,
                          const FieldView& out) const override;
   [[nodiscard]] std::optional<amr::BadCell> FindBadCell(const amr::Patch& patch) const override;
-
+  // The gas 1 / gas 2 interface (euler/diagnostics.cpp): its mean position, the extent of the
+  // cells where both gases mix, and the amplitude of each of the problem's interface modes.
+  [[nodiscard]] std::vector<amr::DiagnosticSpec> Diagnostics() const override;
+  void AccumulateDiagnostics(const amr::Patch& patch, const amr::Domain& domain, double time,
+                             const TagView& uncovered,
+                             std::vector<double>& values) const override;
 
  private:
   template <Limiter L>

@@ -26,6 +26,13 @@ class Problem {
   virtual void Initialize(amr::Patch& patch, const amr::Domain& domain) const = 0;
   // The primitive state an inflow boundary on face (dir, side) imposes: the far field there.
   virtual void InflowState(int dir, int side, double* w) const = 0;
+
+  // A mode cos(ky y) cos(kz z) of the gas 1 / gas 2 interface, whose amplitude the kernel
+  // reports in the run's diagnostics.
+  struct InterfaceMode {
+    double ky = 0.0, kz = 0.0;  // wavenumbers (2 pi n / lambda)
+  };
+  [[nodiscard]] virtual std::vector<InterfaceMode> InterfaceModes() const { return {}; }
 };
 
 struct ProblemEntry {

@@ -30,6 +30,13 @@ class RichtmyerMeshkov final : public Problem {
     else
       SetPrimitive(w, state_.rho0, 0.0, 0, state_.pressure, 0.0);
   }
+  [[nodiscard]] std::vector<InterfaceMode> InterfaceModes() const override {
+    const double k = state_.Wavenumber();
+    std::vector<InterfaceMode> modes;
+    for (int m = 0; m < state_.num_modes; ++m)
+      modes.push_back({k * state_.mode_ny[m], k * state_.mode_nz[m]});
+    return modes;
+  }
 
  private:
   RichtmyerMeshkovState state_;

@@ -22,9 +22,11 @@ struct RichtmyerMeshkovState {
   double shocked[kNumState] = {};  // post-shock gas 1, primitive
   int samples = 8;                 // sub-samples per direction in cells the interface crosses
 
+  KOKKOS_INLINE_FUNCTION double Wavenumber() const { return 2.0 * 3.14159265358979323846 / lambda; }
+
   KOKKOS_INLINE_FUNCTION double InterfacePosition(double y, double z) const {
     double x = interface;
-    const double k = 2.0 * 3.14159265358979323846 / lambda;
+    const double k = Wavenumber();
     for (int m = 0; m < num_modes; ++m)
       x += mode_amplitude[m] * math::cos(k * mode_ny[m] * y) * math::cos(k * mode_nz[m] * z);
     return x;

@@ -1,0 +1,21 @@
+// The run's diagnostics: what the framework reports of every state (the totals of the conserved
+// fields) followed by what the kernel reports (Kernel::Diagnostics), reduced over all ranks.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "amr/simulation.hpp"
+
+namespace vagus::amr {
+
+// Column names, in the order of ComputeDiagnostics' values: "total_<field>" for each conserved
+// state field, then the kernel's diagnostics.
+[[nodiscard]] std::vector<std::string> DiagnosticNames(const Kernel& kernel);
+
+// Collective: the values on every rank. Kernel diagnostics are accumulated over each level's
+// cells that no finer level covers; sums are added over ranks in an order that depends on the
+// partition, so they may differ in the last digits between runs on different ranks.
+[[nodiscard]] std::vector<double> ComputeDiagnostics(const Simulation& sim);
+
+}  // namespace vagus::amr
