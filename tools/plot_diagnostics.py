@@ -2,8 +2,9 @@
 """Plot columns of a Vagus diagnostics file (diagnostics.csv, one row per coarse step) against time.
 
 Usage:
-  plot_diagnostics.py DIAGNOSTICS.csv OUT.png [COLUMN ...]
-With no COLUMN: the Richtmyer-Meshkov interface (amplitude or amplitude_m, interface_x, and the
+  plot_diagnostics.py DIAGNOSTICS.csv OUT.png [COLUMN ...] [--x COLUMN] [--together]
+--x picks the abscissa (default time; e.g. x for a profile written by the validation tests);
+--together draws every column on one panel. With no COLUMN: the Richtmyer-Meshkov interface (amplitude or amplitude_m, interface_x, and the
 mixing extent mix_x_max - mix_x_min) when the file has it, otherwise every column besides step and
 time. Totals are drawn as their change from the first row, relative to it, so that conservation
 shows as a flat line at round-off.
@@ -40,7 +41,7 @@ def series(data, column):
                 for lo, hi in zip(data["mix_x_min"], data["mix_x_max"])]
     if column not in data:
         sys.exit(f"no column '{column}'; the file has: {', '.join(data)}")
-    values = data[column]
+    values = [v if math.isfinite(v) else math.nan for v in data[column]]
     if column.startswith("total_"):
         first = values[0]
         scale = abs(first) if first != 0 else 1.0
@@ -53,17 +54,25 @@ def main():
     parser.add_argument("diagnostics")
     parser.add_argument("output")
     parser.add_argument("columns", nargs="*")
-    args = parser.parse_args()
+    parser.add_argument("--x", default="time")
+    parser.add_argument("--together", action="store_true")
+    args = parser.parse_intermixed_args()
     data = read(args.diagnostics)
+    if args.x not in data:
+        sys.exit(f"no column '{args.x}'; the file has: {', '.join(data)}")
     columns = args.columns or default_columns(data)
-    fig, axes = plt.subplots(len(columns), 1, figsize=(7, 2.2 * len(columns)), sharex=True,
+    panels = 1 if args.together else len(columns)
+    fig, axes = plt.subplots(panels, 1, figsize=(7, 2.2 * max(panels, 2)), sharex=True,
                              squeeze=False)
-    for ax, column in zip(axes[:, 0], columns):
-        ax.plot(data["time"], series(data, column), marker=".", markersize=3)
+    for n, column in enumerate(columns):
+        ax = axes[0 if args.together else n, 0]
+        ax.plot(data[args.x], series(data, column), marker=".", markersize=3, label=column)
         label = f"relative change of {column}" if column.startswith("total_") else column
-        ax.set_ylabel(label, fontsize=8)
+        ax.set_ylabel("" if args.together else label, fontsize=8)
         ax.grid(alpha=0.3)
-    axes[-1, 0].set_xlabel("time")
+    if args.together:
+        axes[0, 0].legend(fontsize=8)
+    axes[-1, 0].set_xlabel(args.x)
     fig.suptitle(args.diagnostics, fontsize=9)
     fig.tight_layout()
     fig.savefig(args.output, dpi=120)

@@ -33,8 +33,8 @@ class RichtmyerMeshkov final : public Problem {
   [[nodiscard]] std::vector<InterfaceMode> InterfaceModes() const override {
     const double k = state_.Wavenumber();
     std::vector<InterfaceMode> modes;
-    for (int m = 0; m < state_.num_modes; ++m)
-      modes.push_back({k * state_.mode_ny[m], k * state_.mode_nz[m]});
+    for (int m = 0; m < state_.num_modes; ++m)  // a flat interface (a 1-D run) has none
+      if (state_.mode_amplitude[m] != 0.0) modes.push_back({k * state_.mode_ny[m], k * state_.mode_nz[m]});
     return modes;
   }
 
