@@ -1,6 +1,9 @@
 // Builds and runs a simulation from deck text through the same set-up the vagus program uses.
 #include "tests/support/deck_runner.hpp"
 
+#include <stdexcept>
+
+#include "amr/diagnostics.hpp"
 #include "amr/gather.hpp"
 #include "amr/driver/deck_loader.hpp"
 #include "amr/driver/driver.hpp"
@@ -13,8 +16,18 @@ double DeckResult::At(int c, int i, int j, int k) const {
   return state[((int64_t(c) * n[2] + k) * n[1] + j) * n[0] + i];
 }
 
+std::vector<double> DeckResult::Diagnostic(const std::string& name) const {
+  std::vector<double> column;
+  for (std::size_t n = 0; n < diagnostic_names.size(); ++n) {
+    if (diagnostic_names[n] != name) continue;
+    for (const std::vector<double>& row : diagnostics) column.push_back(row[n]);
+    return column;
+  }
+  throw std::invalid_argument("no diagnostic named " + name);
+}
+
 DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& overrides,
-                       const Comm& comm) {
+                       const Comm& comm, bool record_diagnostics) {
   amr::KernelRegistry registry;
   physics::RegisterBuiltinKernels(registry);
   const input::Deck deck = LoadDeckText(toml, "test deck", overrides, registry, comm);
@@ -22,9 +35,24 @@ DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& 
   driver.Autonomic().SetVerbose(false);  // decisions are in the result; keep test logs short
   amr::Simulation& sim = driver.Sim();
   sim.Initialize();
-  driver.RunToEnd();
-
   DeckResult result;
+  auto record = [&] {
+    std::vector<double> row = {sim.Time()};
+    for (double value : amr::ComputeDiagnostics(sim)) row.push_back(value);
+    result.diagnostics.push_back(std::move(row));
+  };
+  if (record_diagnostics) {
+    result.diagnostic_names = {"time"};
+    for (std::string& name : amr::DiagnosticNames(sim.Kernel()))
+      result.diagnostic_names.push_back(name);
+    record();
+    driver.RunToEnd([&](double) {
+      record();
+      return true;
+    });
+  } else {
+    driver.RunToEnd();
+  }
   result.domain = sim.Level().GetDomain();
   result.num_components = sim.Level().NumComponents();
   result.time = sim.Time();

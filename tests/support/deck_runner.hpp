@@ -28,12 +28,19 @@ struct DeckResult {
   // Every rank: [level][rank] cells x substeps of the level each rank owns at the end.
   std::vector<std::vector<double>> work;
 
+  // With record_diagnostics: amr::DiagnosticNames, and per coarse step (the initial state first)
+  // the time followed by amr::ComputeDiagnostics' values; every rank.
+  std::vector<std::string> diagnostic_names;
+  std::vector<std::vector<double>> diagnostics;
+  // Column `name` of the diagnostics over the steps.
+  [[nodiscard]] std::vector<double> Diagnostic(const std::string& name) const;
+
   // Component c at cell (i, j, k) of the level (rank 0 only).
   [[nodiscard]] double At(int c, int i, int j, int k) const;
 };
 
 [[nodiscard]] DeckResult RunDeckText(const std::string& toml,
-                                     const std::vector<std::string>& overrides,
-                                     const Comm& comm);
+                                     const std::vector<std::string>& overrides, const Comm& comm,
+                                     bool record_diagnostics = false);
 
 }  // namespace vagus::testing

@@ -253,4 +253,13 @@ std::vector<double> CellAveragedDensity(const ExactRiemannSolver& solver, double
   return averages;
 }
 
+RiemannState ShockedState(const RiemannState& ahead, double gamma, double mach, double* speed) {
+  const double g = gamma, m2 = mach * mach;
+  const double c = std::sqrt(g * ahead.p / ahead.rho);
+  const double rho = ahead.rho * (g + 1.0) * m2 / ((g - 1.0) * m2 + 2.0);
+  *speed = mach * c;
+  return {rho, mach * c * (1.0 - ahead.rho / rho),
+          ahead.p * (1.0 + 2.0 * g / (g + 1.0) * (m2 - 1.0))};
+}
+
 }  // namespace vagus::testing

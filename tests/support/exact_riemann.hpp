@@ -49,6 +49,11 @@ class ExactRiemannSolver {
   double p_star_ = 0.0, u_star_ = 0.0, rho_star_left_ = 0.0, rho_star_right_ = 0.0;
 };
 
+// The state behind a shock of Mach number `mach` running towards +x into `ahead` (Rankine-Hugoniot,
+// gas at rest ahead), and in *speed the shock's speed.
+[[nodiscard]] RiemannState ShockedState(const RiemannState& ahead, double gamma, double mach,
+                                        double* speed);
+
 // Cell averages of density over the cells [x_lo + n dx, x_lo + (n + 1) dx), n = 0..num_cells-1,
 // at time t > 0 for the interface initially at x0. Each cell is split at the wave positions and
 // every smooth piece integrated by Gauss-Legendre quadrature, so constant pieces are exact and fan

@@ -44,17 +44,6 @@ std::string ReadDeck(const char* name) {
   return text.str();
 }
 
-// The state behind a shock of Mach number `mach` running into `ahead` (Rankine-Hugoniot), and the
-// shock's speed.
-RiemannState Shocked(const Gas& gas, double mach, double* speed) {
-  const double g = gas.gamma, m2 = mach * mach;
-  const RiemannState& a = gas.at_rest;
-  const double c = std::sqrt(g * a.p / a.rho);
-  const double rho = a.rho * (g + 1.0) * m2 / ((g - 1.0) * m2 + 2.0);
-  *speed = mach * c;
-  return {rho, mach * c * (1.0 - a.rho / rho), a.p * (1.0 + 2.0 * g / (g + 1.0) * (m2 - 1.0))};
-}
-
 // The similarity coordinate in (lo, hi) where the exact pressure crosses `level` (it is monotone
 // there: one wave).
 double ExactCrossing(const ExactRiemannSolver& exact, double lo, double hi, double level) {
@@ -101,7 +90,7 @@ struct Errors {
 
 Errors Measure(const Case& c, int n) {
   double shock_speed = 0.0;
-  const RiemannState left = Shocked(c.gas1, c.mach, &shock_speed);
+  const RiemannState left = ShockedState(c.gas1.at_rest, c.gas1.gamma, c.mach, &shock_speed);
   const ExactRiemannSolver exact(left, c.gas2.at_rest, c.gas1.gamma, c.gas2.gamma);
   const double t_hit = (c.interface_x - c.shock_x) / shock_speed;
   const double t = c.stop_time - t_hit;
