@@ -35,7 +35,7 @@ struct Case {
 
 const Case kAirSf6{"rm2d_single_mode.toml", 1.4, 1.094, 5.0435, 1.0, 2.0};
 const Case kSf6Air{"rm2d_single_mode_sf6_air.toml", 1.094, 1.4, 0.19828, 0.6, 1.3};
-const Case kAirSf6In3d{"rm3d_single_mode.toml", 1.4, 1.094, 5.0435, 1.0, 2.0, std::sqrt(2.0)};
+const Case kAirSf6In3d{"rm3d_single_mode.toml", 1.4, 1.094, 5.0435, 0.7, 1.4, std::sqrt(2.0)};
 
 std::string ReadDeck(const char* name) {
   std::ifstream in(std::string(VAGUS_VALIDATION_DECKS) + "/" + name);
