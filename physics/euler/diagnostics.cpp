@@ -65,7 +65,7 @@ void EulerKernel::AccumulateDiagnostics(const amr::Patch& patch, const amr::Doma
     return u(kPartialDensity2, k, j, i) / u(kDensity, k, j, i);
   };
 
-  double gas1 = 0.0, mixed_min = values[1], mixed_max = values[2];
+  double gas1 = 0.0;
   ReduceOverCells(
       "euler::InterfaceX", interior,
       KOKKOS_LAMBDA(int k, int j, int i, double& s) {
@@ -73,25 +73,22 @@ void EulerKernel::AccumulateDiagnostics(const amr::Patch& patch, const amr::Doma
           s += (1.0 - mass_fraction(k, j, i) + x_lo_share) * w;
       },
       Kokkos::Sum<double>(gas1));
+  Kokkos::MinMaxScalar<double> mixed;
   ReduceOverCells(
-      "euler::MixedMin", interior,
-      KOKKOS_LAMBDA(int k, int j, int i, double& m) {
+      "euler::MixedExtent", interior,
+      KOKKOS_LAMBDA(int k, int j, int i, Kokkos::MinMaxScalar<double>& m) {
         const double y = mass_fraction(k, j, i);
-        if (uncovered(k - lo[2], j - lo[1], i - lo[0]) && y >= kMixedLow && y <= kMixedHigh)
-          m = math::Min(m, cells.Center(0, i));
+        if (!uncovered(k - lo[2], j - lo[1], i - lo[0]) || y < kMixedLow || y > kMixedHigh) return;
+        const double x = cells.Center(0, i);
+        m.min_val = math::Min(m.min_val, x);
+        m.max_val = math::Max(m.max_val, x);
       },
-      Kokkos::Min<double>(mixed_min));
-  ReduceOverCells(
-      "euler::MixedMax", interior,
-      KOKKOS_LAMBDA(int k, int j, int i, double& m) {
-        const double y = mass_fraction(k, j, i);
-        if (uncovered(k - lo[2], j - lo[1], i - lo[0]) && y >= kMixedLow && y <= kMixedHigh)
-          m = math::Max(m, cells.Center(0, i));
-      },
-      Kokkos::Max<double>(mixed_max));
+      Kokkos::MinMax<double>(mixed));
   values[0] += gas1;
-  values[1] = std::min(values[1], mixed_min);
-  values[2] = std::max(values[2], mixed_max);
+  if (mixed.min_val <= mixed.max_val) {  // else no mixed cell: Kokkos' identities, not infinities
+    values[1] = std::min(values[1], mixed.min_val);
+    values[2] = std::max(values[2], mixed.max_val);
+  }
 
   const std::vector<Problem::InterfaceMode> modes = problem_->InterfaceModes();
   for (std::size_t m = 0; m < modes.size(); ++m) {
