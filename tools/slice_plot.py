@@ -2,9 +2,11 @@
 """A slice through a Vagus plotfile with yt, patch outlines of every level drawn on top.
 
 Usage: /usr/bin/python3 tools/slice_plot.py PLOTFILE OUT.png [--field density] [--axis z]
+                                           [--width W]
 
 Fields are the plotfile's components (`vagus info PLOTFILE` lists them), e.g. density, pressure,
-mass_fraction_2. The slice goes through the domain's centre, normal to --axis.
+mass_fraction_2. The slice goes through the domain's centre, normal to --axis; --width W shows W of the image's
+horizontal axis about the centre (the vertical one whole), for long domains.
 """
 import argparse
 
@@ -17,6 +19,7 @@ def main():
     parser.add_argument("output")
     parser.add_argument("--field", default="density")
     parser.add_argument("--axis", default="z", choices=["x", "y", "z"])
+    parser.add_argument("--width", type=float)
     args = parser.parse_args()
 
     yt.set_log_level(40)
@@ -31,6 +34,10 @@ def main():
     plot.annotate_grids(edgecolors="white", linewidth=0.5, alpha=0.6)
     plot.annotate_title(f"{args.field}, t = {float(ds.current_time):.4g}, "
                         f"{ds.index.max_level + 1} levels")
+    if args.width:
+        axis = "xyz".index(args.axis)
+        vertical = float(ds.domain_width[ds.coordinates.y_axis[axis]])
+        plot.set_width((args.width, vertical))
     plot.save(args.output)
     print(f"wrote {args.output}")
 
