@@ -170,7 +170,7 @@ TEST(RichtmyerMeshkov2dRanks, SameFiguresWithAnotherPartition) {
   SameFiguresWithAnotherPartition(kSf6Air);
 }
 
-// About half an hour on two cores (the 128-cells-per-wavelength run dominates): labelled long.
+// An hour or more on two cores (the 128-cells-per-wavelength run dominates): labelled long.
 TEST(RichtmyerMeshkov3dLong, AirToSf6GrowsAtTheImpulsiveRate) { Compare(kAirSf6In3d, false); }
 
 TEST(RichtmyerMeshkov3dLong, SameFiguresWithAnotherPartition) {
