@@ -22,9 +22,6 @@ using testing::kNaN;
 
 constexpr int kComponents = 2;
 
-// Rough data in [1, 2): the limiter is active almost everywhere.
-double Rough(int c, IntVect g) { return 1.5 + 0.5 * testing::Hash(testing::Key(g), c); }
-
 TEST(AverageDown, RestrictionAfterProlongationGivesBackTheCoarseData) {
   const Comm comm = Comm::World();
   const testing::ExtrapolatingKernel kernel(kComponents);
@@ -56,7 +53,7 @@ TEST(AverageDown, RestrictionAfterProlongationGivesBackTheCoarseData) {
       return false;
     };
 
-    testing::SetValid(coarse, Rough);
+    testing::SetValid(coarse, testing::Rough);
     testing::SetValid(fine, [](int, IntVect) { return kNaN; });
     const FillRegions whole{[&fine](std::size_t id) { return BoxList{fine.Patches()[id].box}; },
                             {0, 0, 0}};
@@ -76,7 +73,7 @@ TEST(AverageDown, RestrictionAfterProlongationGivesBackTheCoarseData) {
     int64_t wrong = 0;
     testing::ReadCells(coarse, [&](const Patch& p, int c, IntVect g, double got) {
       if (!p.box.Contains(g)) return;
-      const double want = Rough(c, g);
+      const double want = testing::Rough(c, g);
       const bool under = under_fine(g);
       const bool right = under ? std::abs(got - want) <= 1e-14 * std::abs(want) : got == want;
       (under ? restored : kept) += 1;

@@ -171,5 +171,50 @@ TEST(CoarseFineFiller, GhostsAreLinearInTimeBetweenOldAndNewCoarseStates) {
   EXPECT_GT(comm.Sum(checked), 50000);
 }
 
+// The limiter's promise, on rough data: every fine cell of a new level lies within the range of
+// its coarse cell and that cell's face neighbours (periodic images included; coarse cells on a
+// physical face are skipped, their outer neighbour being the kernel's boundary value).
+TEST(CoarseFineFiller, ChildrenStayWithinTheirCoarseNeighbourhood) {
+  const Comm comm = Comm::World();
+  const testing::ExtrapolatingKernel kernel(kComponents);
+  const BoundaryConditions boundaries;
+  std::mt19937 rng(1415);
+  int64_t checked = 0, wrong = 0;
+  for (int trial = 0; trial < 20; ++trial) {
+    SCOPED_TRACE("trial " + std::to_string(trial));
+    Levels levels = MakeLevels(testing::RandomHierarchy(rng), comm);
+    const Domain& cd = levels.h.coarse_domain;
+    const IntVect r = cd.RatioVect(levels.h.ratio);
+    testing::SetValid(levels.coarse, testing::Rough);
+    testing::SetValid(levels.fine, [](int, IntVect) { return kNaN; });
+    PatchLevel& fine = levels.fine;
+    const FillRegions whole{[&fine](std::size_t id) { return BoxList{fine.Patches()[id].box}; },
+                            {0, 0, 0}};
+    CoarseFineFiller(levels.coarse, fine, levels.h.ratio, whole, comm)
+        .Fill(levels.coarse, fine, 1.0, 0.0, kernel, boundaries);
+    testing::ReadCells(fine, [&](const Patch& p, int c, IntVect g, double got) {
+      if (!p.box.Contains(g)) return;
+      const IntVect under = Box(g, g).Coarsen(r).lo;
+      double low = testing::Rough(c, under), high = low;
+      for (int d = 0; d < kDim; ++d) {
+        if (!cd.Active(d)) continue;
+        if (!cd.periodic[d] && (under[d] == cd.box.lo[d] || under[d] == cd.box.hi[d])) return;
+        for (int side : {-1, 1}) {
+          const double v = testing::Rough(c, testing::Wrap(cd, under + IntVect::Unit(d) * side));
+          low = std::min(low, v);
+          high = std::max(high, v);
+        }
+      }
+      ++checked;
+      if (!(got >= low - 1e-14 && got <= high + 1e-14) && ++wrong <= 5)
+        ADD_FAILURE() << "rank " << comm.rank << " fine cell " << g << " component " << c << ": "
+                      << got << " outside [" << low << ", " << high << "] (ratio " << levels.h.ratio
+                      << ")";
+    });
+  }
+  EXPECT_EQ(wrong, 0);
+  EXPECT_GT(comm.Sum(checked), 100000);
+}
+
 }  // namespace
 }  // namespace vagus::amr

@@ -87,6 +87,10 @@ inline uint64_t Key(IntVect p) {
          uint64_t(uint32_t(p[2] + 4096));
 }
 
+// Rough data in [1, 2): neighbouring cells unrelated, so slope limiters are active almost
+// everywhere.
+inline double Rough(int c, IntVect g) { return 1.5 + 0.5 * Hash(Key(g), c); }
+
 // Cell p wrapped into the domain along periodic directions (unchanged along the others).
 inline IntVect Wrap(const Domain& d, IntVect p) {
   const IntVect n = d.box.Size();
