@@ -10,6 +10,7 @@
 #include <filesystem>
 
 #include "amr/base/error.hpp"
+#include "amr/base/fault_injection.hpp"
 #include "amr/driver/commands.hpp"
 #include "amr/driver/deck_loader.hpp"
 #include "amr/driver/diagnostics_file.hpp"
@@ -267,6 +268,7 @@ class DeckRun {
     Stop stop = Stop::kNo;
     auto step_start = Clock::now();
     driver_->RunToEnd([&](double dt) {
+      InjectFault(FaultSite::kStep, driver_->Sim().Step());  // for tests only
       progress.AfterStep(dt);
       if (diagnostics_) diagnostics_->AfterStep(dt);
       const bool checkpointed = WriteDueOutput(stop);

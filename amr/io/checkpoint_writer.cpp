@@ -9,6 +9,7 @@
 #include <chrono>
 
 #include "amr/base/error.hpp"
+#include "amr/base/fault_injection.hpp"
 #include "amr/io/checkpoint.hpp"
 #include "amr/io/checkpoint_file.hpp"
 #include "amr/io/output_file.hpp"
@@ -85,6 +86,7 @@ int64_t WriteContents(const std::string& file_path, const Simulation& simulation
     MPI_Allreduce(MPI_IN_PLACE, hashes.data(), static_cast<int>(hashes.size()), MPI_UINT64_T,
                   MPI_BOR, comm.comm);
     metadata.patch_hashes.push_back(std::move(hashes));
+    if (l == 0) InjectFault(FaultSite::kCheckpoint, simulation.Step());  // for tests only
   }
 
   // The metadata last: rank 0's serialisation on every rank, so all create the same dataset.

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "amr/base/error.hpp"
+#include "amr/base/fault_injection.hpp"
 #include "amr/io/hdf5_util.hpp"
 #include "amr/io/output_file.hpp"
 
@@ -190,8 +191,9 @@ void WriteContents(const std::string& file_path, const PlotfileHeader& header,
   const bool on_grid = OriginOnIndexGrid(levels.front().level->GetDomain());
   for (size_t n = 0; n < levels.size(); ++n) {
     const IntVect shift = FileIndexShift(levels[n].level->GetDomain(), on_grid);
-    WriteLevel(file, static_cast<int>(n), levels[n], static_cast<int>(header.component_names.size()),
-               shift, comm);
+    WriteLevel(file, static_cast<int>(n), levels[n],
+               static_cast<int>(header.component_names.size()), shift, comm);
+    if (n == 0) InjectFault(FaultSite::kPlotfile, header.step);  // for tests only
   }
   h5::Check(file.Close(), "cannot close the file");
 }
