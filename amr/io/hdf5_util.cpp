@@ -4,13 +4,53 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstddef>
+#include <exception>
 #include <utility>
 
 #include "amr/base/error.hpp"
 #include "amr/base/version.hpp"
 
 namespace vagus::amr::io::h5 {
+
+namespace {
+
+// The files open with the MPI-IO driver (CreateParallelFile), by identifier. (Asking HDF5 for a
+// file's driver, H5Fget_access_plist, duplicates its communicator: collective, so no use here.)
+std::vector<hid_t>& ParallelFiles() {
+  static std::vector<hid_t> files;
+  return files;
+}
+
+bool IsParallelFile(hid_t file) {
+  const std::vector<hid_t>& files = ParallelFiles();
+  return std::find(files.begin(), files.end(), file) != files.end();
+}
+
+// Whether `id` is a parallel file, or a group, dataset or attribute in one. (Dataspaces, datatypes
+// and property lists close locally.)
+bool InParallelFile(hid_t id) {
+  const H5I_type_t type = H5Iget_type(id);
+  if (type == H5I_FILE) return IsParallelFile(id);
+  if (type != H5I_GROUP && type != H5I_DATASET && type != H5I_ATTR) return false;
+  // The file's own identifier with one more reference, which H5Idec_ref drops again (no close).
+  const hid_t file = H5Iget_file_id(id);
+  if (file < 0) return false;
+  const bool parallel = IsParallelFile(file);
+  H5Idec_ref(file);
+  return parallel;
+}
+
+}  // namespace
+
+Id::~Id() {
+  if (id_ >= 0 && std::uncaught_exceptions() > 0 && InParallelFile(id_)) {
+    static_cast<void>(Release());
+    return;
+  }
+  static_cast<void>(Close());
+}
 
 Id& Id::operator=(Id&& other) noexcept {
   if (this != &other) {
@@ -24,9 +64,12 @@ herr_t Id::Close() {
   if (id_ < 0) return 0;
   herr_t status = -1;
   switch (H5Iget_type(id_)) {
-    case H5I_FILE:
+    case H5I_FILE: {
+      std::vector<hid_t>& files = ParallelFiles();
+      files.erase(std::remove(files.begin(), files.end(), id_), files.end());
       status = H5Fclose(id_);
       break;
+    }
     case H5I_GROUP:
       status = H5Gclose(id_);
       break;
@@ -119,7 +162,10 @@ Id CreateParallelFile(const std::string& path, MPI_Comm comm) {
   const std::string error = file.Valid() ? std::string() : LastErrorMessage();
   int failed = file.Valid() ? 0 : 1;
   MPI_Allreduce(MPI_IN_PLACE, &failed, 1, MPI_INT, MPI_LOR, comm);
-  if (!failed) return file;
+  if (!failed) {
+    ParallelFiles().push_back(file.Get());
+    return file;
+  }
   static_cast<void>(file.Release());
   throw UserError(error.empty() ? "the file could not be created on another rank"
                                 : "cannot create the file: " + error);

@@ -16,11 +16,16 @@ namespace vagus::amr::io::h5 {
 
 // Owns one HDF5 identifier (file, group, dataset, dataspace, datatype, attribute or property
 // list) and closes it with the matching H5*close. Never wrap a predefined type like H5T_NATIVE_INT.
+// Destroyed while an exception unwinds the stack, an identifier of a file opened with MPI-IO (the
+// file, or a group, dataset or attribute in it) is let go instead: closing it is collective, and
+// the other ranks may be waiting in another collective call of the file for the rank that threw,
+// so the close would wait for ever. The ranks then agree on the failure with a bounded wait
+// (output_file.hpp, exit_agreement.hpp) and the process ends soon after.
 class Id {
  public:
   Id() = default;
   explicit Id(hid_t id) : id_(id) {}
-  ~Id() { static_cast<void>(Close()); }
+  ~Id();
   Id(Id&& other) noexcept : id_(other.Release()) {}
   Id& operator=(Id&& other) noexcept;
   Id(const Id&) = delete;

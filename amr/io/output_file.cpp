@@ -6,9 +6,13 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <optional>
+#include <thread>
+#include <utility>
 
 #include "amr/base/error.hpp"
 
@@ -86,6 +90,36 @@ void SyncDirectoryOf(const std::string& path) {
   ::close(fd);
 }
 
+// Collective: Comm::FirstError, except that a rank whose own `message` is not empty waits at most
+// `seconds` for the others. When they do not come (they wait inside a collective call of the file
+// for this rank) it returns nothing and leaves the meeting pending: the rank must make no other
+// collective call on `comm` and end the process (vagus::Main's exit agreement does, in seconds).
+std::optional<std::pair<int, std::string>> FirstErrorWithin(const Comm& comm,
+                                                            const std::string& message,
+                                                            double seconds) {
+  // On the heap: a meeting left pending may still be written into after this function returns.
+  auto* votes = new int[2]{message.empty() ? comm.size : comm.rank, comm.size};
+  MPI_Request request = MPI_REQUEST_NULL;
+  MPI_Iallreduce(&votes[0], &votes[1], 1, MPI_INT, MPI_MIN, comm.comm, &request);
+  if (message.empty()) {
+    MPI_Wait(&request, MPI_STATUS_IGNORE);
+  } else {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    for (int done = 0; !done;) {
+      MPI_Test(&request, &done, MPI_STATUS_IGNORE);
+      if (done) break;
+      if (std::chrono::steady_clock::now() > deadline) return std::nullopt;  // votes leak
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+  }
+  const int first = votes[1];
+  delete[] votes;
+  if (first == comm.size) return std::pair<int, std::string>{comm.size, {}};
+  std::string first_message = message;
+  comm.Broadcast(first_message, first);
+  return std::pair<int, std::string>{first, first_message};
+}
+
 }  // namespace
 
 void PrepareOutputDirectory(const std::string& directory, const Comm& comm) {
@@ -113,6 +147,7 @@ void WriteAtomically(const std::string& path, const std::string& kind, const Com
   comm.Broadcast(problem);
   if (!problem.empty()) throw fail(problem);
 
+  // Any other exception leaves at once, without a collective call: the ranks meet in vagus::Main.
   const std::string temporary = TemporaryPath(path);
   std::string error;
   try {
@@ -120,7 +155,10 @@ void WriteAtomically(const std::string& path, const std::string& kind, const Com
   } catch (const UserError& e) {
     error = e.what();
   }
-  const auto [rank, first_error] = comm.FirstError(error);
+  const auto agreed = FirstErrorWithin(comm, error, kWriteAgreementSeconds);
+  if (!agreed)
+    throw fail(error);  // the others are stuck in the file: this rank's error ends the job
+  const std::string& first_error = agreed->second;
   if (!first_error.empty()) {
     if (comm.IsRoot()) std::remove(temporary.c_str());
     throw fail(first_error);
