@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 
 #include "amr/base/error.hpp"
@@ -122,6 +123,14 @@ void HistoryWriter::Append(const nlohmann::json& record) {
   if (!out_.is_open()) return;
   out_ << record.dump() << '\n';
   out_.flush();
+  if (out_) return;
+  // The history is a record of the run, not its state: a full disk or a file that became
+  // unwritable stops the history (said once), not the run; the next checkpoint reports the disk.
+  const int error = errno;
+  std::fprintf(stderr, "vagus: warning: %s: cannot append to the run history (%s); it ends here\n",
+               path_.c_str(), error != 0 ? std::strerror(error) : "write failed");
+  std::fflush(stderr);
+  out_.close();
 }
 
 void HistoryWriter::Close() {

@@ -29,7 +29,8 @@ class HistoryWriter {
   // checkpoint taken after that many decisions drops what the lost part of the run logged).
   // Throws UserError when the file cannot be opened.
   void Open(const std::string& path, bool append = false, int keep_decisions = -1);
-  // Writes one compact line and flushes, so a run that dies keeps its history.
+  // Writes one compact line and flushes, so a run that dies keeps its history. When the write
+  // fails (a full disk), prints a warning and writes no more lines; the run goes on.
   void Append(const nlohmann::json& record);
   void Close();
   [[nodiscard]] const std::string& Path() const { return path_; }

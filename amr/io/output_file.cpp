@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -81,6 +82,20 @@ std::string CreateWritableDirectory(const std::string& directory) {
   return {};
 }
 
+// HDF5 reports a failed write through MPI-IO without the system's reason ("file write failed"),
+// so a write that fails on a full file system says so: "; the file system of 'DIR' is full (12 KiB
+// free)", or "" when it has room (at least 1 MiB and 1% free).
+std::string FullDiskNote(const std::string& path) {
+  const std::string directory = ParentDirectory(path);
+  struct statvfs disk {};
+  if (::statvfs(directory.c_str(), &disk) != 0 || disk.f_blocks == 0) return {};
+  const double free = double(disk.f_bavail) * double(disk.f_frsize);
+  const double size = double(disk.f_blocks) * double(disk.f_frsize);
+  if (free >= 1024.0 * 1024.0 && free >= 0.01 * size) return {};
+  return fmt::format("; the file system of '{}' is full ({:.0f} KiB free of {:.0f} KiB)", directory,
+                     free / 1024.0, size / 1024.0);
+}
+
 // Makes a completed rename durable; a failure only costs durability after a power cut, so it is
 // not reported.
 void SyncDirectoryOf(const std::string& path) {
@@ -141,7 +156,8 @@ std::string TemporaryPath(const std::string& path) { return path + ".tmp"; }
 void WriteAtomically(const std::string& path, const std::string& kind, const Comm& comm,
                      const std::function<void(const std::string& temporary)>& write) {
   const auto fail = [&](const std::string& reason) {
-    return UserError(fmt::format("{}: cannot write the {}: {}", path, kind, reason));
+    return UserError(
+        fmt::format("{}: cannot write the {}: {}{}", path, kind, reason, FullDiskNote(path)));
   };
   std::string problem = comm.IsRoot() ? CheckOutputPath(path) : std::string();
   comm.Broadcast(problem);
