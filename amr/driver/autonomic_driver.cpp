@@ -131,7 +131,7 @@ void AutonomicDriver::Adapt() {
   simulation_.SetDistributionPolicy(policy);
   if (verbose_ && comm_.IsRoot() && decision.rebalance)
     for (const std::string& cause : decision.causes) fmt::print("autonomic: {}\n", cause);
-  decisions_.push_back(decision);
+  if (keep_decisions_) decisions_.push_back(decision);
   pending_ = std::move(decision);
 }
 

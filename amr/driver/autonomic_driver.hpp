@@ -43,7 +43,14 @@ class AutonomicDriver {
   // and logging the decision after the regrid that used it (the collectives included).
   [[nodiscard]] double SamplingSeconds() const { return sampling_seconds_; }
   [[nodiscard]] double DecidingSeconds() const { return deciding_seconds_; }
+  // Every decision made so far, for tests; `vagus run` turns the record off (KeepDecisions(false)):
+  // a decision holds every rank's summary, a few KB, so a long run regridding often would grow
+  // without bound (tests/app/soak.sh: +2.6 KB a step on 2 ranks, regridding every step).
   [[nodiscard]] const std::vector<monitor::Decision>& Decisions() const { return decisions_; }
+  void KeepDecisions(bool keep) {
+    keep_decisions_ = keep;
+    if (!keep) decisions_ = {};
+  }
 
  private:
   void Sample();
@@ -55,10 +62,11 @@ class AutonomicDriver {
   monitor::AutonomicManager manager_;
   amr::DistributionPolicy policy_;  // [partitioner] strategy and balance; capacities per decision
   bool verbose_ = true;
+  bool keep_decisions_ = true;
   bool history_open_ = false;
   bool restored_ = false;
   double sampling_seconds_ = 0.0, deciding_seconds_ = 0.0;
-  int64_t step_ = 0;  // the coarse step in progress (1-based)
+  int64_t step_ = 0;                          // the coarse step in progress (1-based)
   std::optional<monitor::Decision> pending_;  // decided; logged once the layout that used it exists
   std::vector<monitor::Decision> decisions_;
   // Counters at the end of the previous step, to turn the simulation's totals into per-step values.

@@ -256,6 +256,7 @@ class DeckRun {
     EchoDeck();
     CheckOutputPaths();
     driver_ = std::make_unique<Driver>(deck_, registry, comm_);
+    driver_->Autonomic().KeepDecisions(false);  // the run history records them
     if (deck_.GetBool("run", "memory_check")) {
       const std::string memory = CheckBaseLevelMemory(driver_->Sim(), comm_);
       if (comm_.IsRoot()) fmt::print("{}\n", memory);
