@@ -83,11 +83,11 @@ const std::optional<Fault>& Configured() {
 const char* SiteName(FaultSite site) {
   switch (site) {
     case FaultSite::kStep:
-      return "after the step";
+      return "after step";
     case FaultSite::kCheckpoint:
-      return "while writing the checkpoint";
+      return "while writing the checkpoint of step";
     case FaultSite::kPlotfile:
-      return "while writing the plotfile";
+      return "while writing the plotfile of step";
   }
   return "";
 }
@@ -100,8 +100,8 @@ void InjectFault(FaultSite site, int64_t step) {
   int rank = 0;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   if (fault->rank >= 0 && fault->rank != rank) return;
-  throw std::runtime_error(fmt::format("fault injected {} of step {} (VAGUS_FAULT={})",
-                                       SiteName(site), step, fault->text));
+  throw std::runtime_error(
+      fmt::format("fault injected {} {} (VAGUS_FAULT={})", SiteName(site), step, fault->text));
 }
 
 }  // namespace vagus
