@@ -92,11 +92,12 @@ grep -m1 "warning: .*run history" "$work/disk_full.log"
 continue_run disk_full "$work/disk_full"
 
 # The output directory becomes read-only after the checkpoint of step 10. (A remount waits until
-# no file is open for writing; the run history, open all the time, is switched off.)
+# no file is open for writing; the run history and the diagnostics file, open all the time, are
+# switched off.)
 small_disk "$work/read_only" 64M
 start=$(date +%s.%N)
 start_run "$work/read_only.log" 2 "$deck" --output "$work/read_only" --set 'autonomic.history=""' \
-  --set run.max_steps=100000
+  --set 'output.diagnostics=""' --set run.max_steps=100000
 wait_for "$work/read_only.log" '^wrote .*chk_000010\.h5' || exit 1
 for ((tries = 0; tries < 6000; ++tries)); do
   mount -o remount,ro "$work/read_only" 2> /dev/null && break
