@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 #include "amr/base/error.hpp"
@@ -68,14 +69,17 @@ void DiagnosticsFile::AfterStep(double dt) {
 
 void DiagnosticsFile::WriteRow(double dt) {
   const std::vector<double> values = amr::ComputeDiagnostics(sim_);
-  if (!sim_.GetComm().IsRoot()) return;
+  if (!out_.is_open()) return;  // not rank 0, or writing failed
   out_ << fmt::format("{},{:.17g},{:.17g}", sim_.Step(), sim_.Time(), dt);
   for (const double v : values) out_ << fmt::format(",{:.17g}", v);
   out_ << '\n';
   out_.flush();
-  if (!out_)
-    throw RunError(fmt::format("{}: cannot write the diagnostics file: {}", path_,
-                               std::strerror(errno)));
+  if (out_) return;
+  // As with the run history: a full disk costs the time series, not the run (the next checkpoint
+  // reports the disk and stops it).
+  fmt::print(stderr, "vagus: warning: {}: cannot append to the diagnostics file ({}); it ends here\n",
+             path_, std::strerror(errno));
+  out_.close();
 }
 
 }  // namespace vagus

@@ -3,6 +3,7 @@
 // amr::ComputeDiagnostics (the totals of conserved fields, then the kernel's diagnostics).
 // Written by rank 0 and flushed row by row, so a run that dies keeps its rows; a restarted run
 // first drops the rows after its checkpoint's step, so its file reads as an uninterrupted run's.
+// A row that cannot be written (a full disk) ends the file with a warning; the run goes on.
 // docs/file-formats.md describes the columns; tools/plot_diagnostics.py draws them.
 #pragma once
 
