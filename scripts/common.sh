@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Shared by scripts/run and scripts/test: install the Debian packages Vagus needs (only those
-# missing), then configure and build incrementally in build/. See ../shared/ENVIRONMENT.md for why
-# each package is here and docs/building.md for the CMake options.
+# Shared by scripts/run, scripts/test and scripts/fuzz: install the Debian packages Vagus needs
+# (only those missing), then configure and build incrementally in build/. See
+# ../shared/ENVIRONMENT.md for why each package is here and docs/building.md for the CMake options.
 #   VAGUS_BUILD        the build directory (default: build/ in the source tree)
 #   VAGUS_JOBS         parallel build jobs (default: the number of cores)
 #   VAGUS_CMAKE_ARGS   options for cmake, split at spaces, e.g. "-DVAGUS_NATIVE=OFF"; passed on the
@@ -31,6 +31,12 @@ VAGUS_TEST_PACKAGES=(
   python3-h5py
   python3-paraview xvfb xauth
   stress-ng
+)
+
+# What scripts/fuzz adds: clang, and its runtimes with libFuzzer and the sanitizers (the
+# sanitized build of scripts/test --sanitize uses gcc's, which build-essential brings).
+VAGUS_FUZZ_PACKAGES=(
+  clang libclang-rt-14-dev
 )
 
 # vagus_install_deps PACKAGE...: installs those missing.
