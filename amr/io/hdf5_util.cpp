@@ -239,9 +239,24 @@ void WriteAttribute(hid_t location, const std::string& name, hid_t type, const v
   WriteScalarAttribute(location, name, type, type, value);
 }
 
+namespace {
+
+// H5Aread writes every element of the attribute: one that a file (damaged or foreign) gives more
+// than the one element the caller has room for is refused before reading.
+void RequireOneElement(hid_t attribute, const std::string& name) {
+  Id space = Own(H5Aget_space(attribute), fmt::format("cannot read attribute '{}'", name));
+  const hssize_t count = H5Sget_simple_extent_npoints(space);
+  if (count != 1)
+    throw UserError(
+        fmt::format("attribute '{}' has {} elements where one was expected", name, count));
+}
+
+}  // namespace
+
 void ReadAttribute(hid_t location, const std::string& name, hid_t memory_type, void* value) {
   const std::string what = fmt::format("cannot read attribute '{}'", name);
   Id attribute = Own(H5Aopen(location, name.c_str(), H5P_DEFAULT), what);
+  RequireOneElement(attribute, name);
   Check(H5Aread(attribute, memory_type, value), what);
 }
 
@@ -274,6 +289,7 @@ std::string ReadStringAttribute(hid_t location, const std::string& name) {
   Id file_type = Own(H5Aget_type(attribute), what);
   if (H5Tget_class(file_type) != H5T_STRING)
     throw UserError(fmt::format("attribute '{}' is not a string", name));
+  RequireOneElement(attribute, name);
   if (H5Tis_variable_str(file_type) > 0) {
     Id memory_type = Own(H5Tcopy(H5T_C_S1), what);
     Check(H5Tset_size(memory_type, H5T_VARIABLE), what);
