@@ -275,6 +275,7 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
     out.write(reinterpret_cast<const char*>(&length), 4);
     out << metadata;
     out.write("\0\x3f\xf0\0\0\0\0\0\0", 9);  // flags 0, then the data: all 1.0
+    out.close();  // std::exit does not destroy it
     std::exit(0);
   }
   return 0;
