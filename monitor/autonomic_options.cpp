@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "amr/base/error.hpp"
+#include "amr/base/index_limits.hpp"
 
 namespace vagus::monitor {
 namespace {
@@ -18,6 +19,7 @@ using input::kAtLeastOne;
 using input::kNonNegative;
 using input::kPositive;
 const Range kOpenUnit{0.0, 1.0, true, false};  // (0, 1]
+const Range kAtLeastOneInt{1.0, kIntMax};      // kept in an int
 const Range kUnit{0.0, 1.0};                   // [0, 1]
 constexpr const char* kLastStep = "1000000000000";
 
@@ -84,12 +86,13 @@ void AddAutonomicSchema(input::Schema& schema) {
        "a rank is slow below this fraction of the median speed of the other active ranks",
        kOpenUnit},
       {"evacuate_after", ValueKind::kInt, Presence::kDefaulted, "3",
-       "consecutive slow decisions before a rank is evacuated", kAtLeastOne},
+       "consecutive slow decisions before a rank is evacuated", kAtLeastOneInt},
       {"readmit_above", ValueKind::kFloat, Presence::kDefaulted, "0.6",
        "an evacuated rank has recovered at or above this fraction of the median speed",
        kOpenUnit},
       {"readmit_after", ValueKind::kInt, Presence::kDefaulted, "2",
-       "consecutive recovered decisions before an evacuated rank is re-admitted", kAtLeastOne},
+       "consecutive recovered decisions before an evacuated rank is re-admitted",
+       kAtLeastOneInt},
       {"readmit_share", ValueKind::kFloat, Presence::kDefaulted, "0.5",
        "capacity of a re-admitted rank, as a fraction of the equal share 1/K", kOpenUnit},
       {"probe_iterations", ValueKind::kInt, Presence::kDefaulted, "2000000",

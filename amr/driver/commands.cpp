@@ -47,6 +47,8 @@ int ReferenceCommand(const amr::KernelRegistry& registry, const Comm& comm) {
       "Cells must be cubes: (hi - lo) / cells is the same in x, y and z. A direction with one "
       "cell\n"
       "is inactive (no ghost cells, no refinement): `cells = [200, 1, 1]` is a 1-D run.\n"
+      "The corners lo and hi must be finite, and the finest level (cells x ref_ratio^max_level\n"
+      "in each active direction) may have at most 2^30 cells per direction and 2^60 in all.\n"
       "Boundary conditions apply in non-periodic directions; `inflow` imposes the problem's\n"
       "far-field state at that face (for `richtmyer_meshkov`, the shocked gas at low x).\n\n");
   // The framework's sections and each kernel's [physics] keys, then each problem's [problem] keys.

@@ -9,7 +9,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
+#include "amr/base/index_limits.hpp"
 #include "amr/boundary.hpp"
 #include "amr/driver/plugin.hpp"
 #include "monitor/autonomic_options.hpp"
@@ -25,6 +27,9 @@ using input::ValueKind;
 using input::kAtLeastOne;
 using input::kNonNegative;
 using input::kPositive;
+// Settings the simulation keeps in an int.
+constexpr input::Range kAtLeastOneInt{1.0, kIntMax};
+constexpr input::Range kNonNegativeInt{0.0, kIntMax};
 
 // [physics] kernel: one of the registered kernels, by default the first one registered.
 KeySpec KernelKey(const amr::KernelRegistry& registry) {
@@ -86,17 +91,17 @@ std::vector<SectionSpec> FrameworkSections(const amr::KernelRegistry& registry) 
           {"ref_ratio", ValueKind::kInt, Presence::kDefaulted, "2", "refinement ratio: 2 or 4",
            {2.0, 4.0}},
           {"regrid_interval", ValueKind::kInt, Presence::kDefaulted, "4",
-           "coarse steps between regrids", kAtLeastOne},
+           "coarse steps between regrids", kAtLeastOneInt},
           {"buffer_cells", ValueKind::kInt, Presence::kDefaulted, "2",
-           "cells added around tagged cells", kNonNegative},
+           "cells added around tagged cells", kNonNegativeInt},
           {"blocking_factor", ValueKind::kInt, Presence::kDefaulted, "4",
-           "patch corners and sizes are multiples of this", kAtLeastOne},
+           "patch corners and sizes are multiples of this", kAtLeastOneInt},
           {"efficiency", ValueKind::kFloat, Presence::kDefaulted, "0.7",
            "least fraction of tagged blocks in a clustered box", {0.0, 1.0, true, false}},
           {"cluster_tile", ValueKind::kInt, Presence::kDefaulted, "16",
            "side, in blocking-factor blocks, of the fixed tiles whose tags are clustered alone "
            "(each on one rank): larger tiles give fewer cuts, smaller ones spread the work",
-           kAtLeastOne},
+           kAtLeastOneInt},
           {"check_invariants", ValueKind::kBool, Presence::kDefaulted, "false",
            "after every regrid, check that the levels are disjoint, aligned and properly nested "
            "(for tests; aborts with the fault)"},
@@ -143,7 +148,15 @@ void CheckFrameworkKeys(const input::Deck& deck) {
     throw deck.Error("run", "stop_time", "give run.stop_time, run.max_steps or both");
   const auto lo = deck.GetDoubles("mesh", "lo"), hi = deck.GetDoubles("mesh", "hi");
   const auto cells = deck.GetInts("mesh", "cells");
+  for (int d = 0; d < 3; ++d)
+    for (const auto& [key, corner] : {std::pair{"lo", lo[d]}, std::pair{"hi", hi[d]}})
+      if (!std::isfinite(corner))
+        throw deck.Error("mesh", key,
+                         fmt::format("{}[{}] = {} must be a finite number", key, d, corner));
   const double dx = (hi[0] - lo[0]) / cells[0];
+  if (!std::isfinite(dx))  // finite corners so far apart that hi - lo overflows
+    throw deck.Error("mesh", "hi", fmt::format("hi[0] - lo[0] = {} - {} is beyond a double", hi[0],
+                                               lo[0]));
   for (int d = 0; d < 3; ++d) {
     if (hi[d] <= lo[d]) throw deck.Error("mesh", "hi", fmt::format("hi[{0}] must exceed lo[{0}]", d));
     const double dx_d = (hi[d] - lo[d]) / cells[d];
@@ -156,6 +169,28 @@ void CheckFrameworkKeys(const input::Deck& deck) {
   const int64_t ratio = deck.GetInt("amr", "ref_ratio");
   if (ratio != 2 && ratio != 4)
     throw deck.Error("amr", "ref_ratio", fmt::format("must be 2 or 4 (got {})", ratio));
+  // Every level's index space must fit Box's int coordinates with room to spare (ghost cells,
+  // the corners of refined boxes), and its cell count an int64: at most 2^30 cells per direction
+  // and 2^60 in all on the finest level.
+  const int64_t max_level = deck.GetInt("amr", "max_level");
+  double finest_cells = 1;
+  for (int d = 0; d < 3; ++d) {
+    const double finest =
+        cells[d] == 1 ? 1.0 : double(cells[d]) * std::pow(double(ratio), double(max_level));
+    finest_cells *= finest;
+    if (finest > kMaxLevelCellsPerDirection)
+      throw deck.Error("mesh", "cells",
+                       fmt::format("cells[{}] = {} gives {:.0f} cells along {} on level "
+                                   "amr.max_level = {} (ref_ratio {}), beyond the {:.0f} Vagus "
+                                   "can index; use fewer cells or levels",
+                                   d, cells[d], finest, "xyz"[d], max_level, ratio,
+                                   kMaxLevelCellsPerDirection));
+  }
+  if (finest_cells > kMaxLevelCells)
+    throw deck.Error("mesh", "cells",
+                     fmt::format("cells = [{}, {}, {}] gives {:.3g} cells on level "
+                                 "amr.max_level = {}, beyond the 2^60 Vagus can count",
+                                 cells[0], cells[1], cells[2], finest_cells, max_level));
   const int64_t blocking = deck.GetInt("amr", "blocking_factor");
   if (deck.GetInt("amr", "max_level") > 0 && blocking % ratio != 0)
     throw deck.Error("amr", "blocking_factor",

@@ -226,8 +226,11 @@ void DeckTree::ApplyOverride(const std::string& text) {
   const std::string value_text = Trim(text.substr(equals + 1));
   if (const auto parsed = ParseValue(value_text)) {
     table->insert_or_assign(key, *parsed->get("v"));  // a copy: no source line from "v = ..."
-  } else {
+  } else if (ParseValue(Quoted(value_text))) {
     table->insert_or_assign(key, value_text);  // not TOML: a bare string such as sod
+  } else {
+    // The deck is echoed and stored in checkpoints as TOML, which must be UTF-8.
+    throw malformed("the value is neither TOML nor UTF-8 text");
   }
 }
 
