@@ -7,10 +7,14 @@
 #include <xxhash.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <limits>
 
 #include "amr/base/error.hpp"
+#include "amr/base/index_limits.hpp"
 #include "amr/io/checkpoint.hpp"
+#include "amr/nesting.hpp"
 
 namespace vagus::amr::io::checkpoint {
 namespace {
@@ -30,9 +34,19 @@ void CheckConsistent(const CheckpointMetadata& m) {
   if (m.state_fields.empty()) throw fail("no state fields");
   if (m.ratio != 2 && m.ratio != 4) throw fail(fmt::format("refinement ratio {}", m.ratio));
   if (m.base_domain.box.Empty() || !(m.base_domain.dx > 0.0)) throw fail("an empty base domain");
+  // Every run's base domain starts at the origin, and its finest level fits the index space a
+  // deck may ask for (deck_loader.cpp): refining a larger one would overflow Box's ints.
+  if (m.base_domain.box.lo != IntVect{0, 0, 0})
+    throw fail("a base domain not at the origin: " + BoxText(m.base_domain.box));
+  for (int d = 0; d < kDim; ++d) {
+    const double finest = (double(m.base_domain.box.hi[d]) + 1) *
+                          std::pow(double(m.ratio), double(num_levels - 1));
+    if (finest > kMaxLevelCellsPerDirection)
+      throw fail(fmt::format("{:.0f} cells along direction {} on the finest level", finest, d));
+  }
   if (m.owners.size() != num_levels || m.patch_hashes.size() != num_levels)
     throw fail("owners or checksums for another number of levels");
-  Domain domain = m.base_domain;
+  Domain domain = m.base_domain, coarse = m.base_domain;
   for (size_t l = 0; l < num_levels; ++l) {
     if (l > 0) domain = domain.Refined(m.ratio);
     const BoxList& boxes = m.hierarchy.levels[l].boxes;
@@ -43,6 +57,15 @@ void CheckConsistent(const CheckpointMetadata& m) {
       if (boxes[b].Empty() || !domain.box.Contains(boxes[b]))
         throw fail(fmt::format("level {}, patch {}: box {} outside the level's domain {}", l, b,
                                BoxText(boxes[b]), BoxText(domain.box)));
+    // What a run stepping on the restored hierarchy relies on: disjoint patches, refined ones
+    // aligned to the ratio (averaging down) and nested in the level below. (Alignment to the
+    // blocking factor and the patch size limit are the deck's, which may change on restart.)
+    const std::string problems = CheckLevelInvariants(boxes, domain, l == 0 ? 1 : m.ratio,
+                                                      std::numeric_limits<int64_t>::max());
+    if (!problems.empty()) throw fail(fmt::format("level {}: {}", l, problems));
+    if (l > 0 && !ProperlyNested(boxes, m.hierarchy.levels[l - 1].boxes, coarse, m.ratio, 0))
+      throw fail(fmt::format("level {} is not nested in level {}", l, l - 1));
+    coarse = domain;
   }
 }
 
