@@ -13,6 +13,7 @@
 #include <boost/serialization/vector.hpp>
 #include <boost/serialization/version.hpp>
 #include <sstream>
+#include <stdexcept>
 
 #include "amr/base/error.hpp"
 
@@ -27,7 +28,16 @@ void serialize(Archive& archive, vagus::Box& box, unsigned /*version*/) {
 template <class Archive>
 void serialize(Archive& archive, vagus::amr::Domain& domain, unsigned /*version*/) {
   archive& domain.box;
-  for (bool& periodic : domain.periodic) archive& periodic;
+  // A bool is one byte in the archive, like an unsigned char: read as a byte and checked, so that
+  // a damaged archive cannot load a bool that is neither false nor true (undefined behaviour).
+  for (bool& periodic : domain.periodic) {
+    unsigned char flag = periodic ? 1 : 0;
+    archive& flag;
+    if constexpr (Archive::is_loading::value) {
+      if (flag > 1) throw std::runtime_error("a periodicity flag that is neither 0 nor 1");
+      periodic = flag == 1;
+    }
+  }
   for (double& corner : domain.prob_lo) archive& corner;
   archive& domain.dx;
 }
