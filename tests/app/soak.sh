@@ -17,30 +17,10 @@ source "$(dirname "$0")/restart_common.sh"
 work=$(mktemp -d)
 trap 'kill -9 $(ranks_of "${RUN_PID:-0}") 2> /dev/null; rm -rf "$work"' EXIT
 half=$((steps / 2))
-cat > "$work/deck.toml" << TOML
-[run]
-max_steps = $steps
-[mesh]
-lo = [0.0, 0.0, 0.0]
-hi = [1.0, 1.0, 0.0625]
-cells = [16, 16, 1]
-periodic = [true, true, true]
-max_patch_cells = 256
-[amr]
-max_level = 2
-regrid_interval = 1
-[physics]
-kernel = "euler"
-gamma = [1.4, 1.67]
-[problem]
-name = "blob"
-centre = [0.3, 0.4, 0.0]
-radius = 0.15
-velocity = [1.0, 0.5, 0.0]
-[output]
-checkpoint_interval = $half
-plot_interval = 500
-TOML
+# restart_common.sh's deck on a 16 x 16 grid, regridding every step.
+restart_deck "$steps" "checkpoint_interval = $half" "plot_interval = 500" > "$work/deck.toml"
+small=(--set 'mesh.cells=[16,16,1]' --set 'mesh.hi=[1.0,1.0,0.0625]'
+       --set mesh.max_patch_cells=256 --set amr.regrid_interval=1)
 
 # rss_kb PID: the process's VmRSS in kB (empty when it has ended).
 rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status" 2> /dev/null; }
@@ -49,7 +29,7 @@ log=$work/soak.log
 samples=$work/rss.txt
 echo "# seconds step rank rss_kb" > "$samples"
 start=$(date +%s.%N)
-start_run "$log" 2 "$work/deck.toml" --output "$work/soak"
+start_run "$log" 2 "$work/deck.toml" "${small[@]}" --output "$work/soak"
 wait_for "$log" '^step +1 ' || exit 1
 ranks=($(ranks_of "$RUN_PID"))
 [ "${#ranks[@]}" -eq 2 ] || { echo "FAIL: expected 2 ranks, found ${ranks[*]}"; exit 1; }
@@ -70,7 +50,7 @@ echo "     $(grep -c '^step' "$log") progress lines; regrids: $(grep -o '([0-9]*
 /usr/bin/python3 "$tool" "$samples" "$work/rss.png" --check || fail "resident memory is not flat"
 
 final=$(printf 'plt_%06d.3d.hdf5' "$steps")
-run_complete "$work/restart.log" 2 "$work/deck.toml" --output "$work/restarted" \
+run_complete "$work/restart.log" 2 "$work/deck.toml" "${small[@]}" --output "$work/restarted" \
   --restart "$work/soak/$(printf 'chk_%06d.h5' "$half")"
 echo "     $(grep '^restarted from' "$work/restart.log")"
 same_fields "$work/soak/$final" "$work/restarted/$final" || fail "the restart at step $half differs"
