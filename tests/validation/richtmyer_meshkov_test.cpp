@@ -12,13 +12,12 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
 #include <fmt/format.h>
 
 #include "tests/support/deck_runner.hpp"
 #include "tests/support/exact_riemann.hpp"
+#include "tests/validation/validation_deck.hpp"
 
 namespace vagus::testing {
 namespace {
@@ -36,13 +35,6 @@ struct Case {
 const Case kAirSf6{"rm2d_single_mode.toml", 1.4, 1.094, 5.0435, 1.0, 2.0};
 const Case kSf6Air{"rm2d_single_mode_sf6_air.toml", 1.094, 1.4, 0.19828, 0.6, 1.3};
 const Case kAirSf6In3d{"rm3d_single_mode.toml", 1.4, 1.094, 5.0435, 0.7, 1.4, std::sqrt(2.0)};
-
-std::string ReadDeck(const char* name) {
-  std::ifstream in(std::string(VAGUS_VALIDATION_DECKS) + "/" + name);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 struct Models {
   double t_hit, du, atwood, compressed, richtmyer, meyer_blewett;
@@ -75,7 +67,7 @@ struct Measured {
 };
 
 Measured Measure(const Case& c, const Models& m, std::vector<std::string> overrides) {
-  const DeckResult result = RunDeckText(ReadDeck(c.deck), overrides, Comm::World(), true);
+  const DeckResult result = RunDeckText(ReadValidationDeck(c.deck), overrides, Comm::World(), true);
   const std::vector<double> t = result.Diagnostic("time"), a = result.Diagnostic("amplitude");
   double n = 0, st = 0, sa = 0, stt = 0, sta = 0;
   for (std::size_t i = 0; i < t.size(); ++i) {

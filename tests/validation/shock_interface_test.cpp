@@ -10,12 +10,12 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
 
 #include <fmt/format.h>
 
 #include "tests/support/deck_runner.hpp"
 #include "tests/support/exact_riemann.hpp"
+#include "tests/validation/validation_deck.hpp"
 
 namespace vagus::testing {
 namespace {
@@ -36,13 +36,6 @@ const Case kAirSf6{"shock_interface_air_sf6.toml", 1.2, {1.4, {1.0, 0.0, 1.0}},
                    {1.094, {5.0435, 0.0, 1.0}}, 0.3, 0.4, 0.4};
 const Case kSf6Air{"shock_interface_sf6_air.toml", 1.2, {1.094, {1.0, 0.0, 1.0}},
                    {1.4, {0.19828, 0.0, 1.0}}, 0.3, 0.4, 0.2};
-
-std::string ReadDeck(const char* name) {
-  std::ifstream in(std::string(VAGUS_VALIDATION_DECKS) + "/" + name);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // The similarity coordinate in (lo, hi) where the exact pressure crosses `level` (it is monotone
 // there: one wave).
@@ -97,7 +90,7 @@ Errors Measure(const Case& c, int n) {
 
   const double dx = 1.0 / n;
   const DeckResult result =
-      RunDeckText(ReadDeck(c.deck),
+      RunDeckText(ReadValidationDeck(c.deck),
                   {fmt::format("mesh.cells=[{},1,1]", n), fmt::format("mesh.hi=[1.0,{},{}]", dx, dx)},
                   Comm::World());
   EXPECT_DOUBLE_EQ(result.time, c.stop_time);
