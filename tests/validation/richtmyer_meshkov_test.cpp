@@ -37,7 +37,7 @@ const Case kSf6Air{"rm2d_single_mode_sf6_air.toml", 1.094, 1.4, 0.19828, 0.6, 1.
 const Case kAirSf6In3d{"rm3d_single_mode.toml", 1.4, 1.094, 5.0435, 0.7, 1.4, std::sqrt(2.0)};
 
 struct Models {
-  double t_hit, du, atwood, compressed, richtmyer, meyer_blewett;
+  double t_hit, shock_speed, du, atwood, compressed, richtmyer, meyer_blewett;
 };
 
 Models ImpulsiveModels(const Case& c) {
@@ -47,6 +47,7 @@ Models ImpulsiveModels(const Case& c) {
   const ExactRiemannSolver exact(shocked, gas2, c.gamma1, c.gamma2);
   Models m;
   m.t_hit = (c.interface_x - c.shock_x) / incident_speed;
+  m.shock_speed = incident_speed;
   m.du = exact.StarVelocity();
   m.atwood = (exact.StarDensityRight() - exact.StarDensityLeft()) /
              (exact.StarDensityRight() + exact.StarDensityLeft());
@@ -116,13 +117,21 @@ void Compare(const Case& c, bool heavy_to_light) {
   EXPECT_LE(distance(runs[2]), distance(runs[0]));
   // The initial amplitude converges to a0 (cell averages of the sharp interface).
   EXPECT_NEAR(fine.a0, c.a0, 0.01 * c.a0);
-  // Light -> heavy: compressed to a0+ within 3% (and closer with resolution), then grows with
-  // its initial sign; heavy -> light inverts its phase.
+  // Light -> heavy: compressed to a0+ (and closer with resolution), then grows with its initial
+  // sign; heavy -> light inverts its phase. The impulsive model compresses the whole interface at
+  // once, but the shock takes 2 a0 / W_i to cross it, and the parts it has crossed already grow:
+  // the least amplitude exceeds a0+ by about the growth over half that time, R a0 / W_i (R the
+  // Richtmyer rate), 1.5% of a0 in 2-D and 2.2% in 3-D (k is sqrt(2) larger). The bound allows
+  // that and 1% for the discretisation (a(0) itself is within 1%).
   if (heavy_to_light) {
     EXPECT_LT(fine.final_amplitude, 0.0);
   } else {
     const double expected = m.compressed / c.a0;
-    EXPECT_NEAR(fine.least / fine.a0, expected, 0.03 * expected);
+    const double growth_during_passage = std::fabs(m.richtmyer) / m.shock_speed;
+    if (Comm::World().IsRoot())
+      std::printf("  compression: least a / a(0) %.4f, model %.4f, bound %.4f + %.4f\n",
+                  fine.least / fine.a0, expected, 0.01 * expected, growth_during_passage);
+    EXPECT_NEAR(fine.least / fine.a0, expected, 0.01 * expected + growth_during_passage);
     EXPECT_LT(std::fabs(fine.least / fine.a0 - expected),
               std::fabs(runs[0].least / runs[0].a0 - expected));
     EXPECT_GT(fine.final_amplitude, 2.0 * c.a0);
@@ -162,7 +171,7 @@ TEST(RichtmyerMeshkov2dRanks, SameFiguresWithAnotherPartition) {
   SameFiguresWithAnotherPartition(kSf6Air);
 }
 
-// An hour or more on two cores (the 128-cells-per-wavelength run dominates): labelled long.
+// About ten minutes on two idle cores (the 128-cells-per-wavelength run dominates): labelled long.
 TEST(RichtmyerMeshkov3dLong, AirToSf6GrowsAtTheImpulsiveRate) { Compare(kAirSf6In3d, false); }
 
 TEST(RichtmyerMeshkov3dLong, SameFiguresWithAnotherPartition) {
