@@ -10,6 +10,7 @@ Usage:
   plot_history.py HISTORY.jsonl OUT.png     one figure with four panels
   plot_history.py HISTORY.jsonl OUT_DIR     capacities.png, patch_limits.png, step_times.png,
                                             imbalance.png in OUT_DIR (created if missing)
+When no rank ever had a patch-size limit, the patch-limit panel (and patch_limits.png) is left out.
 """
 import argparse
 import json
@@ -68,17 +69,18 @@ def plot_capacities(ax, records):
     ax.legend(fontsize=8)
 
 
+def has_limits(records):
+    """Whether any rank had a patch-size limit (max_patch_cells > 0) at any decision."""
+    return any(v and v > 0 for values in per_rank(records, "max_patch_cells").values()
+               for v in values)
+
+
 def plot_limits(ax, records):
     x = steps(records)
-    any_limit = False
     for k, values in per_rank(records, "max_patch_cells").items():
         cells = [v if v and v > 0 else float("nan") for v in values]
-        any_limit = any_limit or any(v == v for v in cells)
         ax.step(x, cells, where="post", label=f"rank {k}")
-    if any_limit:
-        ax.set_yscale("log")
-    else:
-        ax.text(0.5, 0.5, "no limits (memory policy off)", transform=ax.transAxes, ha="center")
+    ax.set_yscale("log")
     ax.set_ylabel("largest patch (cells)")
     ax.set_title("patch-size limits")
     ax.legend(fontsize=8)
@@ -124,10 +126,15 @@ def main():
     parser.add_argument("output", help="OUT.png (one figure) or a directory (one file per panel)")
     args = parser.parse_args()
     records = read_history(args.history)
+    panels = [(name, draw) for name, draw in PANELS
+              if name != "patch_limits" or has_limits(records)]
+    if len(panels) < len(PANELS):
+        print("no patch-size limits in this history: no patch-limit panel")
 
     if args.output.lower().endswith(".png"):
-        fig, axes = plt.subplots(2, 2, figsize=(12, 8))
-        for ax, (_, draw) in zip(axes.flat, PANELS):
+        rows, columns = (2, 2) if len(panels) == 4 else (1, len(panels))
+        fig, axes = plt.subplots(rows, columns, figsize=(6 * columns, 4 * rows))
+        for ax, (_, draw) in zip(axes.flat, panels):
             draw(ax, records)
         fig.suptitle(os.path.basename(args.history))
         fig.tight_layout()
@@ -135,7 +142,7 @@ def main():
         print(f"wrote {args.output}")
     else:
         os.makedirs(args.output, exist_ok=True)
-        for name, draw in PANELS:
+        for name, draw in panels:
             fig, ax = plt.subplots(figsize=(7, 4))
             draw(ax, records)
             fig.tight_layout()

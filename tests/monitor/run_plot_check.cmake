@@ -1,5 +1,6 @@
 # ctest driver for plot_history_check: writes a synthetic history, draws it into one PNG and into
-# a directory of PNGs, and checks that every expected file exists and is not trivially small.
+# a directory of PNGs, and checks that every expected file exists and is not trivially small; the
+# same history with every patch-size limit removed has no patch-limit panel.
 # Called as cmake -DWRITER=... -DPYTHON=... -DPLOTTER=... -DWORK_DIR=... -P run_plot_check.cmake
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
@@ -30,4 +31,23 @@ foreach(png history.png plots/capacities.png plots/patch_limits.png plots/step_t
     message(FATAL_ERROR "${png} has only ${size} bytes")
   endif()
 endforeach()
+
+# Without limits (max_patch_cells 0 everywhere) the patch-limit panel is left out.
+file(READ "${WORK_DIR}/history.jsonl" history)
+string(REGEX REPLACE "\"max_patch_cells\":[0-9]+" "\"max_patch_cells\":0" history "${history}")
+file(WRITE "${WORK_DIR}/unlimited.jsonl" "${history}")
+execute_process(COMMAND "${PYTHON}" "${PLOTTER}" "${WORK_DIR}/unlimited.jsonl"
+                        "${WORK_DIR}/unlimited" RESULT_VARIABLE result OUTPUT_VARIABLE output)
+if(NOT result EQUAL 0 OR NOT output MATCHES "no patch-limit panel")
+  message(FATAL_ERROR "plot_history.py without limits failed (${result}): ${output}")
+endif()
+if(EXISTS "${WORK_DIR}/unlimited/patch_limits.png" OR
+   NOT EXISTS "${WORK_DIR}/unlimited/capacities.png")
+  message(FATAL_ERROR "without limits: patch_limits.png drawn or capacities.png missing")
+endif()
+execute_process(COMMAND "${PYTHON}" "${PLOTTER}" "${WORK_DIR}/unlimited.jsonl"
+                        "${WORK_DIR}/unlimited.png" RESULT_VARIABLE result OUTPUT_QUIET)
+if(NOT result EQUAL 0 OR NOT EXISTS "${WORK_DIR}/unlimited.png")
+  message(FATAL_ERROR "plot_history.py without limits into a PNG failed (${result})")
+endif()
 file(REMOVE_RECURSE "${WORK_DIR}")
