@@ -5,13 +5,13 @@
 #include <fmt/format.h>
 
 #include <boost/archive/archive_exception.hpp>
-#include <boost/archive/binary_iarchive.hpp>
 #include <boost/archive/binary_oarchive.hpp>
 #include <boost/serialization/map.hpp>
 #include <boost/serialization/vector.hpp>
 #include <boost/serialization/version.hpp>
 #include <sstream>
 
+#include "amr/base/bounded_archive.hpp"
 #include "amr/base/error.hpp"
 
 namespace boost::serialization {
@@ -95,7 +95,7 @@ T Deserialize(const std::string& bytes, const char* what) {
   T value;
   try {
     std::istringstream in(bytes, std::ios::binary);
-    boost::archive::binary_iarchive archive(in);
+    BoundedBinaryIArchive archive(in);
     archive >> value;
   } catch (const boost::archive::archive_exception& e) {
     throw UserError(fmt::format("the {} cannot be read ({})", what, e.what()));

@@ -7,7 +7,6 @@
 #include <fmt/format.h>
 
 #include <boost/archive/archive_exception.hpp>
-#include <boost/archive/binary_iarchive.hpp>
 #include <boost/archive/binary_oarchive.hpp>
 #include <boost/serialization/string.hpp>
 #include <boost/serialization/vector.hpp>
@@ -15,6 +14,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "amr/base/bounded_archive.hpp"
 #include "amr/base/error.hpp"
 
 namespace boost::serialization {
@@ -103,7 +103,7 @@ CheckpointMetadata DeserializeMetadata(const std::string& bytes) {
   std::istringstream stream(bytes);
   CheckpointMetadata metadata;
   try {
-    boost::archive::binary_iarchive archive(stream);
+    BoundedBinaryIArchive archive(stream);
     archive >> metadata;
   } catch (const boost::archive::archive_exception& e) {
     if (e.code == boost::archive::archive_exception::unsupported_class_version ||

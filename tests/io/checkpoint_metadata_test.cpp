@@ -3,6 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <cstring>
+#include <string>
+
 #include "amr/base/error.hpp"
 
 namespace vagus::amr::io {
@@ -51,6 +55,56 @@ TEST(CheckpointMetadata, RoundTripsThroughBoost) {
   EXPECT_EQ(r.Step(), 7);
   EXPECT_EQ(r.Time(), 0.125);
   EXPECT_THROW(static_cast<void>(DeserializeMetadata("not an archive")), UserError);
+}
+
+// Replaces the 8-byte length that precedes `marker` (within `search` bytes before it) in the
+// archive by `length`. Boost writes collection counts and string lengths as 64-bit integers.
+std::string WithLengthBefore(std::string bytes, const std::string& marker, uint64_t old_length,
+                             uint64_t length, std::size_t search = 16) {
+  const std::size_t at = bytes.find(marker);
+  EXPECT_NE(at, std::string::npos);
+  for (std::size_t p = at - 8; p + search >= at; --p) {
+    uint64_t value = 0;
+    std::memcpy(&value, bytes.data() + p, 8);
+    if (value == old_length) {
+      std::memcpy(bytes.data() + p, &length, 8);
+      return bytes;
+    }
+  }
+  ADD_FAILURE() << "no length " << old_length << " before the marker";
+  return bytes;
+}
+
+// A damaged or crafted archive (with a valid checksum, so only the archive can refuse it) that
+// claims more elements than it holds is refused before anything allocates them: Boost alone would
+// zero-fill 2^35 owners (128 GB) or reserve 2^40 bytes for the deck.
+TEST(CheckpointMetadata, RefusesCountsLargerThanTheArchive) {
+  CheckpointMetadata m;
+  m.kernel = "euler";
+  m.deck = "DECK-MARKER";
+  m.hierarchy.levels = {{{Box({0, 0, 0}, {7, 7, 7})}, 0.0, 0.0, 0, 0.0}};
+  const int marker = 0x5A5A5A5A;
+  m.owners = {{marker, marker, marker, marker, marker}};
+  m.patch_hashes = {{1, 2, 3, 4, 5}};
+  const std::string bytes = SerializeMetadata(m);
+  ASSERT_EQ(DeserializeMetadata(bytes).owners, m.owners);
+
+  const std::string owners_marker(reinterpret_cast<const char*>(&marker), sizeof marker);
+  for (const uint64_t count : {uint64_t{1} << 35, uint64_t{10000}, uint64_t{1} << 62}) {
+    try {
+      static_cast<void>(DeserializeMetadata(WithLengthBefore(bytes, owners_marker, 5, count)));
+      ADD_FAILURE() << count << " owners were believed";
+    } catch (const UserError& e) {
+      EXPECT_NE(std::string(e.what()).find(std::to_string(count) + " elements"), std::string::npos)
+          << e.what();
+    }
+  }
+  EXPECT_THROW(
+      static_cast<void>(DeserializeMetadata(WithLengthBefore(bytes, "DECK-MARKER", 11, 1ULL << 40))),
+      UserError);
+  // A count that fits in what is left reads on and fails (or succeeds) as before.
+  EXPECT_THROW(static_cast<void>(DeserializeMetadata(WithLengthBefore(bytes, owners_marker, 5, 6))),
+               UserError);
 }
 
 }  // namespace
