@@ -4,18 +4,40 @@
 // from above within a factor n (R is at most 9 x 9 here, so R^-1 is cheap to form).
 #pragma once
 
+#include <array>
 #include <vector>
 
 namespace vagus::monitor {
 
+// Columns a problem may have (the nine terms of eq. 3).
+inline constexpr int kMaxLeastSquaresColumns = 9;
+
 struct LeastSquaresSolution {
-  bool solved = false;       // false: fewer rows than columns, a zero column, or a singular R
-  std::vector<double> x;     // in the units of the original columns
+  bool solved = false;  // false: fewer rows than columns, too many columns, a zero column, or a
+                        // singular R
+  std::array<double, kMaxLeastSquaresColumns> x{};  // the first `cols`, in the original units
   double condition = 0;      // kappa_F of the column-scaled matrix; infinity when not solved
   double residual_norm = 0;  // ||A x - b||_2
 };
 
-// A is rows x cols, row-major (a[r * cols + c]); b has `rows` entries.
+// Scratch memory for the QR, sized for `max_rows` rows; a larger problem grows it.
+class LeastSquaresWorkspace {
+ public:
+  explicit LeastSquaresWorkspace(int max_rows = 0) { Reserve(max_rows); }
+  // Room for `rows` rows (allocates only when there is not already).
+  void Reserve(int rows);
+
+ private:
+  friend LeastSquaresSolution SolveLeastSquares(const double* a, int rows, int cols,
+                                                const double* b, LeastSquaresWorkspace& workspace);
+  std::vector<double> m_, y_, v_;  // the scaled matrix, Q^T b, a Householder vector
+};
+
+// A is rows x cols, row-major (a[r * cols + c]); b has `rows` entries; cols is at most
+// kMaxLeastSquaresColumns. Allocates nothing when `workspace` has room for `rows`.
+[[nodiscard]] LeastSquaresSolution SolveLeastSquares(const double* a, int rows, int cols,
+                                                     const double* b,
+                                                     LeastSquaresWorkspace& workspace);
 [[nodiscard]] LeastSquaresSolution SolveLeastSquares(const std::vector<double>& a, int rows,
                                                      int cols, const std::vector<double>& b);
 

@@ -1,6 +1,7 @@
 // Fitting eq. 3: build the design matrix of each model's terms, solve by QR (least_squares.hpp),
 // keep the models with enough samples and a condition estimate within bounds, and choose by AICc
-// (the simpler model on ties). The proportional fit is always kept as a backstop.
+// (the simpler model on ties). The proportional fit is always kept as a backstop. The design
+// matrices and the QR work in a FitWorkspace, so a refit allocates nothing once it is sized.
 #include "monitor/performance_function.hpp"
 
 #include <algorithm>
@@ -11,17 +12,22 @@
 namespace vagus::monitor {
 namespace {
 
-// Coefficient indices (3 i + j) a model uses.
-std::vector<int> Terms(ModelKind kind) {
+// Coefficient indices (3 i + j) a model uses: the first `count` of `index`.
+struct Terms {
+  std::array<int, PerformanceFunction::kTerms> index{};
+  int count = 0;
+};
+
+Terms TermsOf(ModelKind kind) {
   switch (kind) {
     case ModelKind::kFull:
-      return {0, 1, 2, 3, 4, 5, 6, 7, 8};
+      return {{0, 1, 2, 3, 4, 5, 6, 7, 8}, 9};
     case ModelKind::kBilinear:
-      return {0, 1, 3, 4};
+      return {{0, 1, 3, 4}, 4};
     case ModelKind::kAffine:
-      return {0, 3};
+      return {{0, 3}, 2};
     case ModelKind::kProportional:
-      return {3};
+      return {{3}, 1};
     case ModelKind::kNone:
       break;
   }
@@ -40,27 +46,31 @@ struct ModelFit {
   double aicc = 0;
 };
 
-ModelFit FitModel(ModelKind kind, const std::vector<PerformanceSample>& samples) {
-  const std::vector<int> terms = Terms(kind);
+ModelFit FitModel(ModelKind kind, FitWorkspace& workspace) {
+  const Terms terms = TermsOf(kind);
+  const std::vector<PerformanceSample>& samples = workspace.used;
   const int rows = static_cast<int>(samples.size());
-  const int cols = static_cast<int>(terms.size());
-  std::vector<double> a(static_cast<size_t>(rows) * cols), b(rows);
+  const int cols = terms.count;
+  workspace.a.resize(static_cast<size_t>(rows) * cols);
+  workspace.b.resize(rows);
+  double* const a = workspace.a.data();
+  double* const b = workspace.b.data();
   for (int r = 0; r < rows; ++r) {
     for (int c = 0; c < cols; ++c)
-      a[r * cols + c] = Monomial(terms[c], samples[r].load, samples[r].level);
+      a[r * cols + c] = Monomial(terms.index[c], samples[r].load, samples[r].level);
     b[r] = samples[r].seconds;
   }
-  const LeastSquaresSolution solution = SolveLeastSquares(a, rows, cols, b);
+  const LeastSquaresSolution solution = SolveLeastSquares(a, rows, cols, b, workspace.solver);
   ModelFit fit;
   fit.ok = solution.solved;
   fit.condition = solution.condition;
   if (!fit.ok) return fit;
-  for (int c = 0; c < cols; ++c) fit.coefficients[terms[c]] = solution.x[c];
+  for (int c = 0; c < cols; ++c) fit.coefficients[terms.index[c]] = solution.x[c];
   fit.rms_residual = solution.residual_norm / std::sqrt(static_cast<double>(rows));
   // A floor on the residual (1e-12 of the data's norm) keeps exact fits comparable: the simpler
   // of two exact models wins.
   double norm = 0;
-  for (double t : b) norm += t * t;
+  for (int r = 0; r < rows; ++r) norm += b[r] * b[r];
   const double rss = std::max(solution.residual_norm * solution.residual_norm, 1e-24 * norm);
   const double n = rows, p = cols;
   fit.aicc = n * std::log(rss / n) + 2 * p + (n - p - 1 > 0 ? 2 * p * (p + 1) / (n - p - 1) : 0);
@@ -95,9 +105,23 @@ PerformanceFunction::PerformanceFunction(ModelKind kind,
       load_lo_(load_lo),
       load_hi_(load_hi) {}
 
+FitWorkspace::FitWorkspace(int max_samples) : solver(max_samples) {
+  const size_t n = static_cast<size_t>(std::max(0, max_samples));
+  used.reserve(n);
+  a.reserve(n * PerformanceFunction::kTerms);
+  b.reserve(n);
+}
+
 PerformanceFunction PerformanceFunction::Fit(const std::vector<PerformanceSample>& samples,
                                              const FitOptions& options) {
-  std::vector<PerformanceSample> used;
+  FitWorkspace workspace(static_cast<int>(samples.size()));
+  return Fit(samples, options, workspace);
+}
+
+PerformanceFunction PerformanceFunction::Fit(const std::vector<PerformanceSample>& samples,
+                                             const FitOptions& options, FitWorkspace& workspace) {
+  std::vector<PerformanceSample>& used = workspace.used;
+  used.clear();
   for (const PerformanceSample& s : samples)
     if (s.load > 0 && std::isfinite(s.load) && std::isfinite(s.seconds) && s.level >= 0 &&
         s.level < kMaxLevels)
@@ -106,13 +130,13 @@ PerformanceFunction PerformanceFunction::Fit(const std::vector<PerformanceSample
   f.samples_ = static_cast<int>(used.size());
   if (used.empty()) return f;
 
-  ModelFit best = FitModel(ModelKind::kProportional, used);
+  ModelFit best = FitModel(ModelKind::kProportional, workspace);
   if (!best.ok) return f;
   f.proportional_ = best.coefficients[3];
   f.kind_ = ModelKind::kProportional;
   for (ModelKind kind : {ModelKind::kAffine, ModelKind::kBilinear, ModelKind::kFull}) {
-    if (f.samples_ < 2 * static_cast<int>(Terms(kind).size())) break;
-    const ModelFit fit = FitModel(kind, used);
+    if (f.samples_ < 2 * TermsOf(kind).count) break;
+    const ModelFit fit = FitModel(kind, workspace);
     if (!fit.ok || !(fit.condition <= options.max_condition) || !(fit.aicc < best.aicc)) continue;
     best = fit;
     f.kind_ = kind;
@@ -148,11 +172,15 @@ double PerformanceFunction::Evaluate(double load, int level) const {
   return x == load ? t : t * (load / x);
 }
 
-double PerformanceFunction::Predict(const std::vector<double>& loads, double load_factor) const {
+double PerformanceFunction::Predict(const double* loads, int levels, double load_factor) const {
   double t = 0;
-  for (size_t l = 0; l < loads.size(); ++l)
-    if (loads[l] > 0) t += Evaluate(loads[l], static_cast<int>(l));
+  for (int l = 0; l < levels; ++l)
+    if (loads[l] > 0) t += Evaluate(loads[l], l);
   return load_factor * t;
+}
+
+double PerformanceFunction::Predict(const std::vector<double>& loads, double load_factor) const {
+  return Predict(loads.data(), static_cast<int>(loads.size()), load_factor);
 }
 
 void PredictionError::Add(double predicted, double measured) {

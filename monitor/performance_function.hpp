@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "monitor/least_squares.hpp"
 #include "monitor/step_sample.hpp"
 
 namespace vagus::monitor {
@@ -42,6 +43,15 @@ struct FitOptions {
   double max_condition = 1e6;
 };
 
+// Scratch memory for Fit, sized for `max_samples` samples: refitting every coarse step then
+// allocates nothing. Its contents mean nothing between calls.
+struct FitWorkspace {
+  explicit FitWorkspace(int max_samples = 0);
+  std::vector<PerformanceSample> used;  // the samples Fit keeps
+  std::vector<double> a, b;             // a model's design matrix (row-major) and seconds
+  LeastSquaresWorkspace solver;
+};
+
 class PerformanceFunction {
  public:
   static constexpr int kTerms = 9;  // coefficient a_ij sits at index 3 i + j
@@ -53,6 +63,8 @@ class PerformanceFunction {
 
   // The model the samples support best (samples with load <= 0 are ignored).
   [[nodiscard]] static PerformanceFunction Fit(const std::vector<PerformanceSample>& samples,
+                                               const FitOptions& options, FitWorkspace& workspace);
+  [[nodiscard]] static PerformanceFunction Fit(const std::vector<PerformanceSample>& samples,
                                                const FitOptions& options = {});
 
   // Eq. 3 for one level on a dedicated core. Inside the loads this level was measured at, the
@@ -62,6 +74,7 @@ class PerformanceFunction {
   // uses the proportional fit a X1.
   [[nodiscard]] double Evaluate(double load, int level) const;
   // Eq. 4: L_d x the sum over levels with load > 0 of Evaluate; loads[l] is level l's X1.
+  [[nodiscard]] double Predict(const double* loads, int levels, double load_factor) const;
   [[nodiscard]] double Predict(const std::vector<double>& loads, double load_factor) const;
 
   [[nodiscard]] ModelKind Kind() const { return kind_; }

@@ -1,5 +1,6 @@
 // Each Record scores, stores and refits: the fit is a QR of at most window x 9 rows by 9 columns,
-// a few microseconds, so it is redone every step and is always current at a decision.
+// a few microseconds, so it is redone every step and is always current at a decision, in memory
+// sized here for a full window.
 #include "monitor/rank_monitor.hpp"
 
 #include <algorithm>
@@ -31,8 +32,8 @@ void MeanSd(const std::vector<double>& v, double& mean, double& sd) {
 
 }  // namespace
 
-std::vector<PerformanceSample> PerformanceSamples(const SampleWindow& window) {
-  std::vector<PerformanceSample> samples;
+void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSample>& samples) {
+  samples.clear();
   for (int i = 0; i < window.Size(); ++i) {
     const StepSample& s = window[i];
     const int levels = std::min(static_cast<int>(s.levels.size()), kMaxLevels);
@@ -40,11 +41,15 @@ std::vector<PerformanceSample> PerformanceSamples(const SampleWindow& window) {
       if (s.levels[l].Work() > 0 && s.levels[l].kernel_seconds > 0)
         samples.push_back({s.levels[l].Work(), l, s.levels[l].kernel_seconds * Share(s)});
   }
-  return samples;
 }
 
 RankMonitor::RankMonitor(int window, const FitOptions& fit)
-    : window_(window), fit_(fit), error_(window) {}
+    : window_(window),
+      fit_(fit),
+      fit_workspace_(window_.Capacity() * kMaxLevels),
+      error_(window) {
+  fit_samples_.reserve(static_cast<size_t>(window_.Capacity()) * kMaxLevels);
+}
 
 void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
   if (function_.Kind() != ModelKind::kNone && sample.Work() > 0)
@@ -52,7 +57,12 @@ void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
   window_.Add(sample);
   ++recent_;
   memory_bytes_ = memory_bytes;
-  function_ = PerformanceFunction::Fit(PerformanceSamples(window_), fit_);
+  Refit();
+}
+
+void RankMonitor::Refit() {
+  PerformanceSamples(window_, fit_samples_);
+  function_ = PerformanceFunction::Fit(fit_samples_, fit_, fit_workspace_);
 }
 
 RankMonitorState RankMonitor::SaveState() const {
@@ -71,7 +81,7 @@ void RankMonitor::RestoreState(const RankMonitorState& state) {
   for (double e : state.errors) error_.AddError(e);
   recent_ = state.recent;
   memory_bytes_ = state.memory_bytes;
-  function_ = PerformanceFunction::Fit(PerformanceSamples(window_), fit_);
+  Refit();
 }
 
 void RankMonitor::Reset() {

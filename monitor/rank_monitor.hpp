@@ -1,7 +1,8 @@
 // RankMonitor: one rank's local analysis between decisions. It keeps the window of step samples,
 // scores each new sample against the performance function fitted so far (one-step-ahead error,
 // MAPE), refits the function (PRAGMA eq. 3, on times brought to a dedicated core with eq. 4), and
-// condenses all of it into the RankSummary the decision gathers.
+// condenses all of it into the RankSummary the decision gathers. The refit works in scratch memory
+// sized at construction for a full window.
 #pragma once
 
 #include <cstdint>
@@ -44,15 +45,20 @@ class RankMonitor {
   [[nodiscard]] const PredictionError& Error() const { return error_; }
 
  private:
+  void Refit();
+
   SampleWindow window_;
   FitOptions fit_;
+  std::vector<PerformanceSample> fit_samples_;  // the window's, refilled by each Refit
+  FitWorkspace fit_workspace_;
   PerformanceFunction function_;
   PredictionError error_;
   int recent_ = 0;
   int64_t memory_bytes_ = -1;
 };
 
-// The eq. 3 samples of a window: one per level with work, its seconds times the step's cpu share.
-[[nodiscard]] std::vector<PerformanceSample> PerformanceSamples(const SampleWindow& window);
+// The eq. 3 samples of a window, replacing the contents of `samples`: one per level with work, its
+// seconds times the step's cpu share.
+void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSample>& samples);
 
 }  // namespace vagus::monitor
