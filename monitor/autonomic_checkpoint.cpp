@@ -7,14 +7,21 @@
 #include <boost/archive/archive_exception.hpp>
 #include <boost/archive/binary_oarchive.hpp>
 #include <boost/serialization/map.hpp>
+#include <boost/serialization/split_free.hpp>
 #include <boost/serialization/vector.hpp>
 #include <boost/serialization/version.hpp>
+#include <map>
 #include <sstream>
+#include <stdexcept>
+#include <vector>
 
 #include "amr/base/bounded_archive.hpp"
 #include "amr/base/error.hpp"
 
 namespace boost::serialization {
+
+// Bound on a rank number read back (a damaged archive must not size a vector by it).
+constexpr int kMaxRanks = 1 << 24;
 
 template <class Archive>
 void serialize(Archive& archive, vagus::monitor::ProcessReading& r, unsigned /*version*/) {
@@ -32,16 +39,51 @@ void serialize(Archive& archive, vagus::monitor::LevelSample& level, unsigned /*
   archive& level.substeps;
 }
 
+// A sample's levels and bytes per rank travel as the vector and the map (neighbour -> bytes, the
+// ranks sent to) that version 1 wrote: the layout in memory changed, the archive did not.
 template <class Archive>
-void serialize(Archive& archive, vagus::monitor::StepSample& s, unsigned /*version*/) {
+void save(Archive& archive, const vagus::monitor::StepSample& s, unsigned /*version*/) {
+  const std::vector<vagus::monitor::LevelSample> levels(s.levels.begin(), s.levels.end());
+  std::map<int, int64_t> bytes_sent;
+  for (size_t rank = 0; rank < s.bytes_sent.size(); ++rank)
+    if (s.bytes_sent[rank] != 0) bytes_sent[static_cast<int>(rank)] = s.bytes_sent[rank];
   archive& s.step;
   archive& s.time;
   archive& s.step_seconds;
-  archive& s.levels;
+  archive& levels;
   archive& s.exchange_seconds;
   archive& s.wait_seconds;
-  archive& s.bytes_sent;
+  archive& bytes_sent;
   archive& s.process;
+}
+
+template <class Archive>
+void load(Archive& archive, vagus::monitor::StepSample& s, unsigned /*version*/) {
+  std::vector<vagus::monitor::LevelSample> levels;
+  std::map<int, int64_t> bytes_sent;
+  archive& s.step;
+  archive& s.time;
+  archive& s.step_seconds;
+  archive& levels;
+  archive& s.exchange_seconds;
+  archive& s.wait_seconds;
+  archive& bytes_sent;
+  archive& s.process;
+  if (levels.size() > static_cast<size_t>(vagus::monitor::kMaxLevels))
+    throw std::runtime_error(fmt::format("a step sample with {} levels", levels.size()));
+  s.levels.clear();
+  for (const vagus::monitor::LevelSample& level : levels) s.levels.push_back(level);
+  s.bytes_sent.clear();
+  for (const auto& [rank, bytes] : bytes_sent) {
+    if (rank < 0 || rank >= kMaxRanks)
+      throw std::runtime_error(fmt::format("bytes sent to rank {}", rank));
+    s.AddBytesSent(rank, bytes);
+  }
+}
+
+template <class Archive>
+void serialize(Archive& archive, vagus::monitor::StepSample& s, unsigned version) {
+  split_free(archive, s, version);
 }
 
 template <class Archive>

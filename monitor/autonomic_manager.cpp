@@ -34,14 +34,14 @@ AutonomicManager::AutonomicManager(const AutonomicOptions& options, const Comm& 
       comm_(comm),
       sensor_(options.cores_per_rank, MemorySources{}, kMemoryInterval),
       emulator_(options.emulate, comm.rank),
-      monitor_(options.window, FitOptions{options.max_condition}),
+      monitor_(options.window, FitOptions{options.max_condition}, comm.size),
       state_(DecisionState::Initial(comm.size)) {
   CheckAutonomicOptions(options_, comm_.size);
   ranks_on_node_ = comm_.RanksOnNode();
   budget_bytes_ = BudgetBytes(options_.memory_budget_mb, comm_.rank);
 }
 
-void AutonomicManager::RecordStep(StepSample sample) {
+void AutonomicManager::RecordStep(StepSample& sample) {
   sample.process = sensor_.Read();
   emulator_.Model(sample);
   RecordSample(sample);

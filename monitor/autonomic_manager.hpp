@@ -31,8 +31,10 @@ class AutonomicManager {
   // output or set-up since the previous RecordStep is not counted in the cpu share).
   void BeginStep() { sensor_.Restart(); }
   // After each coarse step: fills sample.process from the process sensor (the interval since the
-  // previous RecordStep or BeginStep) and records the sample. Local and cheap (microseconds).
-  void RecordStep(StepSample sample);
+  // previous RecordStep or BeginStep), on the modelled clock replaces its times by the model's,
+  // and records the sample. Local and cheap (microseconds); allocates nothing when
+  // sample.bytes_sent has at most as many entries as there are ranks.
+  void RecordStep(StepSample& sample);
   // Records a sample whose process readings are already filled (synthetic data, tests).
   void RecordSample(const StepSample& sample);
 

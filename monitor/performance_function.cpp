@@ -188,18 +188,19 @@ void PredictionError::Add(double predicted, double measured) {
   AddError(100.0 * std::abs(predicted - measured) / measured);
 }
 
-void PredictionError::AddError(double percent) {
-  errors_.push_back(percent);
-  while (static_cast<int>(errors_.size()) > window_) errors_.pop_front();
+std::vector<double> PredictionError::Values() const {
+  std::vector<double> values;
+  for (int i = 0; i < errors_.Size(); ++i) values.push_back(errors_[i]);
+  return values;
 }
 
 double PredictionError::Mape() const {
-  if (errors_.empty()) return 0;
+  if (errors_.Empty()) return 0;
   double sum = 0;
-  for (double e : errors_) sum += e;
-  return sum / static_cast<double>(errors_.size());
+  for (int i = 0; i < errors_.Size(); ++i) sum += errors_[i];
+  return sum / static_cast<double>(errors_.Size());
 }
 
-double PredictionError::Last() const { return errors_.empty() ? 0 : errors_.back(); }
+double PredictionError::Last() const { return errors_.Empty() ? 0 : errors_.Back(); }
 
 }  // namespace vagus::monitor

@@ -5,11 +5,11 @@
 #pragma once
 
 #include <array>
-#include <deque>
 #include <string>
 #include <vector>
 
 #include "monitor/least_squares.hpp"
+#include "monitor/ring.hpp"
 #include "monitor/step_sample.hpp"
 
 namespace vagus::monitor {
@@ -98,18 +98,17 @@ class PerformanceFunction {
 // Mean absolute percentage error of the last `window` predictions against what was then measured.
 class PredictionError {
  public:
-  explicit PredictionError(int window) : window_(window < 1 ? 1 : window) {}
+  explicit PredictionError(int window) : errors_(window) {}
   void Add(double predicted, double measured);
   // Adds an error already in percent (restoring a saved window).
-  void AddError(double percent);
-  void Clear() { errors_.clear(); }
-  [[nodiscard]] std::vector<double> Values() const { return {errors_.begin(), errors_.end()}; }
-  [[nodiscard]] double Mape() const;  // percent; 0 when empty
-  [[nodiscard]] double Last() const;  // percent; 0 when empty
+  void AddError(double percent) { errors_.Push(percent); }
+  void Clear() { errors_.Clear(); }
+  [[nodiscard]] std::vector<double> Values() const;  // oldest first
+  [[nodiscard]] double Mape() const;                 // percent; 0 when empty
+  [[nodiscard]] double Last() const;                 // percent; 0 when empty
 
  private:
-  int window_;
-  std::deque<double> errors_;
+  Ring<double> errors_;
 };
 
 }  // namespace vagus::monitor

@@ -1,9 +1,10 @@
 // Each Record scores, stores and refits: the fit is a QR of at most window x 9 rows by 9 columns,
-// a few microseconds, so it is redone every step and is always current at a decision, in memory
-// sized here for a full window.
+// a few microseconds, so it is redone every step and is always current at a decision. The sample
+// is copied into the window's oldest slot, the fit works in memory sized here for a full window.
 #include "monitor/rank_monitor.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace vagus::monitor {
@@ -11,10 +12,11 @@ namespace {
 
 double Share(const StepSample& s) { return std::clamp(s.process.cpu_share, 0.05, 1.0); }
 
-std::vector<double> Loads(const StepSample& s) {
-  std::vector<double> loads;
-  for (const LevelSample& level : s.levels) loads.push_back(level.Work());
-  return loads;
+// A sample whose bytes_sent has room for `ranks`: the window's slots are copies of it.
+StepSample SlotFor(int ranks) {
+  StepSample slot;
+  slot.bytes_sent.assign(static_cast<size_t>(std::max(0, ranks)), 0);
+  return slot;
 }
 
 // Mean and sample standard deviation.
@@ -36,15 +38,14 @@ void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSampl
   samples.clear();
   for (int i = 0; i < window.Size(); ++i) {
     const StepSample& s = window[i];
-    const int levels = std::min(static_cast<int>(s.levels.size()), kMaxLevels);
-    for (int l = 0; l < levels; ++l)
+    for (int l = 0; l < s.levels.size(); ++l)
       if (s.levels[l].Work() > 0 && s.levels[l].kernel_seconds > 0)
         samples.push_back({s.levels[l].Work(), l, s.levels[l].kernel_seconds * Share(s)});
   }
 }
 
-RankMonitor::RankMonitor(int window, const FitOptions& fit)
-    : window_(window),
+RankMonitor::RankMonitor(int window, const FitOptions& fit, int ranks)
+    : window_(window, SlotFor(ranks)),
       fit_(fit),
       fit_workspace_(window_.Capacity() * kMaxLevels),
       error_(window) {
@@ -52,9 +53,13 @@ RankMonitor::RankMonitor(int window, const FitOptions& fit)
 }
 
 void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
-  if (function_.Kind() != ModelKind::kNone && sample.Work() > 0)
-    error_.Add(function_.Predict(Loads(sample), 1.0 / Share(sample)), sample.KernelSeconds());
-  window_.Add(sample);
+  if (function_.Kind() != ModelKind::kNone && sample.Work() > 0) {
+    std::array<double, kMaxLevels> loads{};
+    for (int l = 0; l < sample.levels.size(); ++l) loads[l] = sample.levels[l].Work();
+    error_.Add(function_.Predict(loads.data(), sample.levels.size(), 1.0 / Share(sample)),
+               sample.KernelSeconds());
+  }
+  window_.Push(sample);
   ++recent_;
   memory_bytes_ = memory_bytes;
   Refit();
@@ -76,7 +81,7 @@ RankMonitorState RankMonitor::SaveState() const {
 
 void RankMonitor::RestoreState(const RankMonitorState& state) {
   window_.Clear();
-  for (const StepSample& sample : state.samples) window_.Add(sample);
+  for (const StepSample& sample : state.samples) window_.Push(sample);
   error_.Clear();
   for (double e : state.errors) error_.AddError(e);
   recent_ = state.recent;
@@ -97,11 +102,10 @@ RankSummary RankMonitor::Summarize() const {
   s.samples = window_.Size();
   if (window_.Empty()) return s;
 
-  const StepSample& latest = window_.Latest();
+  const StepSample& latest = window_.Back();
   s.step = static_cast<double>(latest.step);
   s.time = latest.time;
-  const int levels = std::min(static_cast<int>(latest.levels.size()), kMaxLevels);
-  for (int l = 0; l < levels; ++l) {
+  for (int l = 0; l < latest.levels.size(); ++l) {
     s.cells[l] = static_cast<double>(latest.levels[l].cells);
     s.patches[l] = static_cast<double>(latest.levels[l].patches);
     s.work[l] = latest.levels[l].Work();

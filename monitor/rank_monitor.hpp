@@ -1,8 +1,8 @@
 // RankMonitor: one rank's local analysis between decisions. It keeps the window of step samples,
 // scores each new sample against the performance function fitted so far (one-step-ahead error,
 // MAPE), refits the function (PRAGMA eq. 3, on times brought to a dedicated core with eq. 4), and
-// condenses all of it into the RankSummary the decision gathers. The refit works in scratch memory
-// sized at construction for a full window.
+// condenses all of it into the RankSummary the decision gathers. Recording a step allocates
+// nothing: the windows are rings and the fit's scratch memory is sized at construction.
 #pragma once
 
 #include <cstdint>
@@ -25,7 +25,9 @@ struct RankMonitorState {
 
 class RankMonitor {
  public:
-  RankMonitor(int window, const FitOptions& fit);
+  // `window` samples are kept; `ranks`: how many ranks a sample's bytes_sent describes (its
+  // slots are sized for them).
+  RankMonitor(int window, const FitOptions& fit, int ranks = 0);
 
   // Adds one coarse step; `memory_bytes` is what this rank may count on (-1 unknown).
   void Record(const StepSample& sample, int64_t memory_bytes);

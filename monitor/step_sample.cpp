@@ -1,9 +1,24 @@
-// Totals over a sample's levels and neighbours, and the sample window (a bounded deque).
+// Totals over a sample's levels and neighbours.
 #include "monitor/step_sample.hpp"
 
-#include <algorithm>
+#include "amr/base/error.hpp"
 
 namespace vagus::monitor {
+
+LevelSamples::LevelSamples(std::initializer_list<LevelSample> levels) {
+  for (const LevelSample& level : levels) push_back(level);
+}
+
+void LevelSamples::push_back(const LevelSample& level) {
+  VAGUS_ASSERT(size_ < kMaxLevels, "a step sample holds at most kMaxLevels levels");
+  levels_[size_++] = level;
+}
+
+void StepSample::AddBytesSent(int rank, int64_t bytes) {
+  VAGUS_ASSERT(rank >= 0, "bytes sent to a negative rank");
+  if (static_cast<size_t>(rank) >= bytes_sent.size()) bytes_sent.resize(rank + 1, 0);
+  bytes_sent[rank] += bytes;
+}
 
 double StepSample::Work() const {
   double work = 0;
@@ -19,7 +34,7 @@ double StepSample::KernelSeconds() const {
 
 int64_t StepSample::BytesSent() const {
   int64_t bytes = 0;
-  for (const auto& [rank, sent] : bytes_sent) bytes += sent;
+  for (int64_t sent : bytes_sent) bytes += sent;
   return bytes;
 }
 
@@ -28,13 +43,6 @@ double StepSample::ImpliedBandwidth() const {
   const int64_t bytes = BytesSent();
   if (bytes <= 0 || !(busy > 0)) return 0;
   return static_cast<double>(bytes) / busy;
-}
-
-SampleWindow::SampleWindow(int capacity) : capacity_(std::max(1, capacity)) {}
-
-void SampleWindow::Add(const StepSample& sample) {
-  samples_.push_back(sample);
-  while (static_cast<int>(samples_.size()) > capacity_) samples_.pop_front();
 }
 
 }  // namespace vagus::monitor

@@ -1,12 +1,15 @@
 // What one rank measured during one coarse step (filled by the integrator, DESIGN.md data flow step
 // 2) and a window of the last N such samples. Work is PRAGMA's load X1: cells x substeps of a
-// level.
+// level. A sample holds its levels in place and its bytes per rank in a vector sized once, so
+// the window (a Ring) copies samples into its slots without allocating.
 #pragma once
 
+#include <array>
 #include <cstdint>
-#include <deque>
-#include <map>
+#include <initializer_list>
 #include <vector>
+
+#include "monitor/ring.hpp"
 
 namespace vagus::monitor {
 
@@ -32,16 +35,43 @@ struct LevelSample {
   [[nodiscard]] double Work() const { return static_cast<double>(cells) * substeps; }
 };
 
+// The levels of a sample, in place: at most kMaxLevels, index = level. Container-style names
+// (push_back, size, begin/end) so that loops and `levels = {...}` read as with a std::vector.
+class LevelSamples {
+ public:
+  LevelSamples() = default;
+  LevelSamples(std::initializer_list<LevelSample> levels);
+
+  void push_back(const LevelSample& level);  // aborts beyond kMaxLevels
+  void clear() { size_ = 0; }
+  [[nodiscard]] int size() const { return size_; }
+  [[nodiscard]] bool empty() const { return size_ == 0; }
+  [[nodiscard]] LevelSample& operator[](int l) { return levels_[l]; }
+  [[nodiscard]] const LevelSample& operator[](int l) const { return levels_[l]; }
+  [[nodiscard]] LevelSample* begin() { return levels_.data(); }
+  [[nodiscard]] LevelSample* end() { return levels_.data() + size_; }
+  [[nodiscard]] const LevelSample* begin() const { return levels_.data(); }
+  [[nodiscard]] const LevelSample* end() const { return levels_.data() + size_; }
+
+ private:
+  std::array<LevelSample, kMaxLevels> levels_{};
+  int size_ = 0;
+};
+
 struct StepSample {
-  int64_t step = 0;                   // coarse step number (after the step)
-  double time = 0;                    // simulation time after the step
-  double step_seconds = 0;            // wall time of the whole coarse step on this rank
-  std::vector<LevelSample> levels;    // index = level; at most kMaxLevels are used
-  double exchange_seconds = 0;        // ghost exchange, waiting included
-  double wait_seconds = 0;            // the part of exchange_seconds spent waiting for messages
-  std::map<int, int64_t> bytes_sent;  // per neighbour rank
+  int64_t step = 0;             // coarse step number (after the step)
+  double time = 0;              // simulation time after the step
+  double step_seconds = 0;      // wall time of the whole coarse step on this rank
+  LevelSamples levels;          // index = level
+  double exchange_seconds = 0;  // ghost exchange, waiting included
+  double wait_seconds = 0;      // the part of exchange_seconds spent waiting for messages
+  // Bytes sent to each rank (index = rank; 0 = none). Size it to the number of ranks once
+  // (AddBytesSent grows it otherwise): copying the sample then reuses the storage.
+  std::vector<int64_t> bytes_sent;
   ProcessReading process;
 
+  // Adds `bytes` sent to `rank`.
+  void AddBytesSent(int rank, int64_t bytes);
   // Sum over levels of work (X1) and of kernel seconds.
   [[nodiscard]] double Work() const;
   [[nodiscard]] double KernelSeconds() const;
@@ -51,22 +81,6 @@ struct StepSample {
 };
 
 // The last `capacity` samples, oldest first.
-class SampleWindow {
- public:
-  explicit SampleWindow(int capacity);
-
-  void Add(const StepSample& sample);
-  void Clear() { samples_.clear(); }
-  [[nodiscard]] int Size() const { return static_cast<int>(samples_.size()); }
-  [[nodiscard]] int Capacity() const { return capacity_; }
-  [[nodiscard]] bool Empty() const { return samples_.empty(); }
-  // i = 0 is the oldest sample kept.
-  [[nodiscard]] const StepSample& operator[](int i) const { return samples_[i]; }
-  [[nodiscard]] const StepSample& Latest() const { return samples_.back(); }
-
- private:
-  int capacity_;
-  std::deque<StepSample> samples_;
-};
+using SampleWindow = Ring<StepSample>;
 
 }  // namespace vagus::monitor

@@ -31,6 +31,10 @@ AutonomicDriver::AutonomicDriver(const input::Deck& deck, amr::Simulation& simul
     : simulation_(simulation),
       comm_(comm),
       manager_(OptionsFor(deck, simulation), comm) {
+  // Room for every level and rank, so that sampling a step allocates nothing.
+  sample_.bytes_sent.assign(static_cast<size_t>(comm_.size), 0);
+  last_level_kernel_.reserve(monitor::kMaxLevels);
+  last_bytes_.reserve(static_cast<size_t>(comm_.size));
   policy_.strategy = deck.GetString("partitioner", "strategy");
   policy_.per_level = deck.GetString("partitioner", "balance") == "per_level";
   simulation_.SetDistributionPolicy(policy_);
@@ -70,9 +74,10 @@ bool AutonomicDriver::RestoreCheckpointState(const std::string& bytes) {
 
 void AutonomicDriver::Sample() {
   const amr::StepTimers& timers = simulation_.Timers();
-  monitor::StepSample sample;
+  monitor::StepSample& sample = sample_;  // sized in the constructor: filling it allocates nothing
   sample.step = simulation_.Step();
   sample.time = simulation_.Time();
+  sample.levels.clear();
   last_level_kernel_.resize(timers.level_kernel.size(), 0.0);
   for (int l = 0; l < simulation_.NumLevels(); ++l) {
     monitor::LevelSample level;
@@ -88,15 +93,17 @@ void AutonomicDriver::Sample() {
   last_ghost_fill_ = timers.ghost_fill;
   sample.wait_seconds = timers.ghost_wait - last_ghost_wait_;
   last_ghost_wait_ = timers.ghost_wait;
+  std::fill(sample.bytes_sent.begin(), sample.bytes_sent.end(), 0);
   last_bytes_.resize(timers.bytes_sent.size(), 0);
   for (size_t rank = 0; rank < timers.bytes_sent.size(); ++rank) {
     const int64_t sent = timers.bytes_sent[rank] - last_bytes_[rank];
-    if (sent > 0) sample.bytes_sent[static_cast<int>(rank)] = sent;
+    if (sent > 0) sample.AddBytesSent(static_cast<int>(rank), sent);
   }
   last_bytes_ = timers.bytes_sent;
+  sample.step_seconds = 0;
   for (const monitor::LevelSample& l : sample.levels) sample.step_seconds += l.kernel_seconds;
   sample.step_seconds += sample.exchange_seconds;
-  manager_.RecordStep(std::move(sample));
+  manager_.RecordStep(sample);
 }
 
 void AutonomicDriver::LogPendingDecision() {

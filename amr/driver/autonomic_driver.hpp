@@ -69,6 +69,7 @@ class AutonomicDriver {
   int64_t step_ = 0;                          // the coarse step in progress (1-based)
   std::optional<monitor::Decision> pending_;  // decided; logged once the layout that used it exists
   std::vector<monitor::Decision> decisions_;
+  monitor::StepSample sample_;  // refilled every step
   // Counters at the end of the previous step, to turn the simulation's totals into per-step values.
   std::vector<double> last_level_kernel_;
   std::vector<int64_t> last_bytes_;

@@ -75,7 +75,7 @@ StepSample Step(int64_t step, int rank, double capacity, std::mt19937& random,
   }
   s.exchange_seconds = 1e-3 * (1 + rank);
   s.wait_seconds = 2e-4 * rank;
-  s.bytes_sent[(rank + 1) % 3] = 1000 * (1 + rank);
+  s.AddBytesSent((rank + 1) % 3, 1000 * (1 + rank));
   s.step_seconds = s.KernelSeconds() + s.exchange_seconds;
   s.process.wall_seconds = s.step_seconds;
   s.process.cpu_share = 1.0 - 0.1 * rank + jitter(random);
@@ -183,7 +183,7 @@ TEST(AutonomicManagerMpi, RecordStepReadsTheSensorAndRankZeroWritesTheHistory) {
       s.levels = {level};
       manager.RecordStep(s);
     }
-    EXPECT_GT(manager.Monitor().Window().Latest().process.wall_seconds, 0.004);
+    EXPECT_GT(manager.Monitor().Window().Back().process.wall_seconds, 0.004);
     const Decision d = manager.Decide(regrid);
     EXPECT_TRUE(SameEverywhere(d, comm));
     manager.WriteHistory(d, {{"imbalance", 1.0}});
