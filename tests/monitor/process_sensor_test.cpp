@@ -11,6 +11,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <string>
 #include <thread>
 
 #include "monitor/emulation.hpp"
@@ -129,6 +130,31 @@ TEST_F(FakeMemoryFiles, CgroupV1LimitLowersIt) {
   Write("v1/memory.limit_in_bytes", "2000000000\n");
   Write("v1/memory.usage_in_bytes", "500000000\n");
   EXPECT_EQ(ReadAvailableMemory(sources_), 1500000000);
+}
+
+TEST_F(FakeMemoryFiles, ParsesTheLinesAndNumbersAsTheKernelWritesThem) {
+  // MemAvailable anywhere, as the last line without a newline, after a malformed MemAvailable
+  // line; a cgroup limit too large for int64 means none (then v1, absent here, is not used).
+  std::string meminfo;
+  for (int n = 0; n < 200; ++n) meminfo += "Field" + std::to_string(n) + ":   " + "123 kB\n";
+  Write("meminfo", meminfo + "MemAvailable:  kB\nMemAvailable:\t 2048 kB");
+  Write("v2/memory.max", "  99999999999999999999999\n");
+  Write("v2/memory.current", "5\n");
+  EXPECT_EQ(ReadAvailableMemory(sources_), 2048 * 1024);
+  // A malformed v2 file: v1 applies.
+  Write("v2/memory.max", "12ab\n");
+  Write("v1/memory.limit_in_bytes", "1000000\n");
+  Write("v1/memory.usage_in_bytes", "1000\n");
+  EXPECT_EQ(ReadAvailableMemory(sources_), 999000);
+}
+
+TEST_F(FakeMemoryFiles, TheSensorReadsTheFilesItWasGiven) {
+  Write("v2/memory.max", "1073741824\n");
+  Write("v2/memory.current", "73741824\n");
+  ProcessSensor sensor(1, sources_, 0.0);
+  EXPECT_EQ(sensor.Read().memory_available_bytes, 1000000000);
+  Write("v2/memory.current", "573741824\n");  // read again at every Read (interval 0)
+  EXPECT_EQ(sensor.Read().memory_available_bytes, 500000000);
 }
 
 TEST_F(FakeMemoryFiles, NothingReadableIsUnknown) {
