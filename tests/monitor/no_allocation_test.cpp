@@ -1,41 +1,20 @@
 // The monitor's per-step path allocates nothing, from the first step on: RankMonitor::Record
 // (score, store into the window, refit) while its windows fill and after they wrap, the process
 // sensor reading its memory files at every Read, and AutonomicManager::RecordStep, which does
-// both. Counted through the global operator new (this program replaces it), so any allocation
+// both. Counted through the global operator new (tests/support/counting_new.cpp), so any allocation
 // in the standard library or ours is caught. A decision (Summarize, Decide) may allocate.
 #include <gtest/gtest.h>
-
-#include <atomic>
-#include <cstdlib>
-#include <new>
 
 #include "amr/base/comm.hpp"
 #include "monitor/autonomic_manager.hpp"
 #include "monitor/process_sensor.hpp"
 #include "monitor/rank_monitor.hpp"
-
-namespace {
-std::atomic<int64_t> g_allocations{0};
-}
-
-void* operator new(std::size_t size) {
-  ++g_allocations;
-  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
-  throw std::bad_alloc();
-}
-void* operator new(std::size_t size, std::align_val_t align) {
-  ++g_allocations;
-  const auto a = static_cast<std::size_t>(align);
-  if (void* p = std::aligned_alloc(a, (size + a - 1) / a * a)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+#include "tests/support/counting_new.hpp"
 
 namespace vagus::monitor {
 namespace {
+
+using vagus::testing::HeapAllocations;
 
 // Step `step` on three levels, with bytes sent to ranks 0 and 2 of `ranks`; times vary with the
 // step so that the fits change.
@@ -65,12 +44,12 @@ TEST(MonitorAllocations, RankMonitorRecordAllocatesNothing) {
   RankMonitor monitor(window, FitOptions{}, ranks);
   StepSample sample;
   FillStep(1, ranks, sample);
-  const int64_t before = g_allocations.load();
+  const int64_t before = HeapAllocations();
   for (int64_t step = 1; step <= 3 * window; ++step) {
     FillStep(step, ranks, sample);
     monitor.Record(sample, int64_t{1} << 30);
   }
-  EXPECT_EQ(g_allocations.load() - before, 0);
+  EXPECT_EQ(HeapAllocations() - before, 0);
   EXPECT_EQ(monitor.Window().Size(), window);
   EXPECT_EQ(monitor.Window().Back().step, 3 * window);
   EXPECT_EQ(monitor.Window().Back().BytesSent(), 1000 + 3 * window + 500);
@@ -79,20 +58,20 @@ TEST(MonitorAllocations, RankMonitorRecordAllocatesNothing) {
   // Restoring and resetting keep the window's storage: recording again allocates nothing.
   monitor.RestoreState(monitor.SaveState());
   monitor.Reset();
-  const int64_t after_reset = g_allocations.load();
+  const int64_t after_reset = HeapAllocations();
   for (int64_t step = 1; step <= 2 * window; ++step) {
     FillStep(step, ranks, sample);
     monitor.Record(sample, -1);
   }
-  EXPECT_EQ(g_allocations.load() - after_reset, 0);
+  EXPECT_EQ(HeapAllocations() - after_reset, 0);
 }
 
 TEST(MonitorAllocations, ProcessSensorReadAllocatesNothing) {
   ProcessSensor sensor(1, MemorySources{}, 0.0);  // reads the memory files at every Read
-  const int64_t before = g_allocations.load();
+  const int64_t before = HeapAllocations();
   int64_t memory = 0;
   for (int n = 0; n < 20; ++n) memory = sensor.Read().memory_available_bytes;
-  EXPECT_EQ(g_allocations.load() - before, 0);
+  EXPECT_EQ(HeapAllocations() - before, 0);
   EXPECT_GT(memory, 0);
 }
 
@@ -102,7 +81,7 @@ TEST(MonitorAllocations, RecordStepAllocatesNothing) {
   AutonomicManager manager(options, comm);
   StepSample sample;
   sample.bytes_sent.assign(static_cast<size_t>(comm.size), 0);
-  const int64_t before = g_allocations.load();
+  const int64_t before = HeapAllocations();
   for (int64_t step = 1; step <= 2 * options.window; ++step) {
     manager.BeginStep();
     sample.step = step;
@@ -110,7 +89,7 @@ TEST(MonitorAllocations, RecordStepAllocatesNothing) {
     sample.bytes_sent[0] = 100;
     manager.RecordStep(sample);
   }
-  EXPECT_EQ(g_allocations.load() - before, 0);
+  EXPECT_EQ(HeapAllocations() - before, 0);
   EXPECT_EQ(manager.Monitor().Window().Back().step, 2 * options.window);
 }
 

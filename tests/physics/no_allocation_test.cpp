@@ -6,34 +6,11 @@
 // build new layouts and may allocate: they are kept out of the window. Runs on 1 and 2 ranks.
 #include <gtest/gtest.h>
 
-#include <atomic>
-#include <cstdlib>
-#include <new>
-
 #include "amr/driver/deck_loader.hpp"
 #include "amr/driver/driver.hpp"
 #include "physics/builtin_kernels.hpp"
+#include "tests/support/counting_new.hpp"
 #include "tests/support/test_decks.hpp"
-
-namespace {
-std::atomic<int64_t> g_allocations{0};
-}
-
-void* operator new(std::size_t size) {
-  ++g_allocations;
-  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
-  throw std::bad_alloc();
-}
-void* operator new(std::size_t size, std::align_val_t align) {
-  ++g_allocations;
-  const auto a = static_cast<std::size_t>(align);
-  if (void* p = std::aligned_alloc(a, (size + a - 1) / a * a)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
 
 namespace vagus::testing {
 namespace {
@@ -53,9 +30,9 @@ TEST(TimeStep, MakesNoHeapAllocations) {
   sim.Initialize();
   sim.Advance(sim.StableDt(0.8));
 
-  const int64_t before = g_allocations.load();
+  const int64_t before = HeapAllocations();
   for (int step = 0; step < 5; ++step) sim.Advance(sim.StableDt(0.8));
-  const int64_t during = g_allocations.load() - before;
+  const int64_t during = HeapAllocations() - before;
   EXPECT_EQ(during, 0) << "heap allocations in 5 steps on rank " << comm.rank;
   // The monitor's hooks ran: it sampled the last step.
   EXPECT_EQ(driver.Autonomic().Manager().Monitor().Window().Back().step, sim.Step());
