@@ -41,12 +41,10 @@ void serialize(Archive& archive, vagus::monitor::LevelSample& level, unsigned /*
 
 // A sample's levels and bytes per rank travel as the vector and the map (neighbour -> bytes, the
 // ranks sent to) that version 1 wrote: the layout in memory changed, the archive did not.
-template <class Archive>
-void save(Archive& archive, const vagus::monitor::StepSample& s, unsigned /*version*/) {
-  const std::vector<vagus::monitor::LevelSample> levels(s.levels.begin(), s.levels.end());
-  std::map<int, int64_t> bytes_sent;
-  for (size_t rank = 0; rank < s.bytes_sent.size(); ++rank)
-    if (s.bytes_sent[rank] != 0) bytes_sent[static_cast<int>(rank)] = s.bytes_sent[rank];
+// The members in archive order (Sample: StepSample, const when saving).
+template <class Archive, class Sample>
+void StepSampleMembers(Archive& archive, Sample& s, std::vector<vagus::monitor::LevelSample>& levels,
+                       std::map<int, int64_t>& bytes_sent) {
   archive& s.step;
   archive& s.time;
   archive& s.step_seconds;
@@ -58,17 +56,19 @@ void save(Archive& archive, const vagus::monitor::StepSample& s, unsigned /*vers
 }
 
 template <class Archive>
+void save(Archive& archive, const vagus::monitor::StepSample& s, unsigned /*version*/) {
+  std::vector<vagus::monitor::LevelSample> levels(s.levels.begin(), s.levels.end());
+  std::map<int, int64_t> bytes_sent;
+  for (size_t rank = 0; rank < s.bytes_sent.size(); ++rank)
+    if (s.bytes_sent[rank] != 0) bytes_sent[static_cast<int>(rank)] = s.bytes_sent[rank];
+  StepSampleMembers(archive, s, levels, bytes_sent);
+}
+
+template <class Archive>
 void load(Archive& archive, vagus::monitor::StepSample& s, unsigned /*version*/) {
   std::vector<vagus::monitor::LevelSample> levels;
   std::map<int, int64_t> bytes_sent;
-  archive& s.step;
-  archive& s.time;
-  archive& s.step_seconds;
-  archive& levels;
-  archive& s.exchange_seconds;
-  archive& s.wait_seconds;
-  archive& bytes_sent;
-  archive& s.process;
+  StepSampleMembers(archive, s, levels, bytes_sent);
   if (levels.size() > static_cast<size_t>(vagus::monitor::kMaxLevels))
     throw std::runtime_error(fmt::format("a step sample with {} levels", levels.size()));
   s.levels.clear();
