@@ -31,6 +31,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -180,29 +181,21 @@ void WriteStructured(const std::string& path, const uint8_t* data, size_t size) 
   H5Fclose(file);
 }
 
-// The deck of the run that wrote the seed checkpoints (scripts/fuzz): restores use it when the
-// file's own deck cannot be read.
-constexpr const char* kSeedDeck = R"(
-[run]
-max_steps = 4
-[mesh]
-lo = [0.0, 0.0, 0.0]
-hi = [1.0, 1.0, 0.0625]
-cells = [16, 16, 1]
-periodic = [true, true, true]
-max_patch_cells = 64
-[amr]
-max_level = 2
-regrid_interval = 1
-[physics]
-kernel = "euler"
-gamma = [1.4, 1.67]
-[problem]
-name = "blob"
-centre = [0.3, 0.4, 0.0]
-radius = 0.2
-velocity = [1.0, 0.5, 0.0]
-)";
+// The deck of the run that wrote the seed checkpoints (scripts/fuzz, tests/fuzz/checkpoint_seed.toml):
+// restores use it when the file's own deck cannot be read.
+const std::string& SeedDeck() {
+  static const std::string text = [] {
+    std::ifstream in(VAGUS_FUZZ_SEED_DECK);
+    std::ostringstream contents;
+    contents << in.rdbuf();
+    if (contents.str().empty()) {
+      std::fprintf(stderr, "checkpoint_fuzzer: cannot read %s\n", VAGUS_FUZZ_SEED_DECK);
+      std::abort();
+    }
+    return contents.str();
+  }();
+  return text;
+}
 
 // What a restart would rebuild must be something a run can step on.
 void CheckRestored(const vagus::amr::Simulation& sim) {
@@ -224,7 +217,7 @@ void CheckRestored(const vagus::amr::Simulation& sim) {
 void Restart(const std::string& path, const vagus::Comm& comm) {
   vagus::amr::KernelRegistry registry;
   vagus::physics::RegisterBuiltinKernels(registry);
-  std::string deck_text = kSeedDeck;
+  std::string deck_text = SeedDeck();
   try {
     const std::string stored = io::ReadCheckpointDeck(path, comm);
     if (vagus::input::Deck::Parse(stored, "stored").PeekString("physics", "library", "").empty())
@@ -237,7 +230,7 @@ void Restart(const std::string& path, const vagus::Comm& comm) {
     deck.emplace(vagus::LoadDeckText(deck_text, "deck", {}, registry, comm));
     driver = std::make_unique<vagus::Driver>(*deck, registry, comm);
   } catch (const vagus::UserError&) {
-    deck.emplace(vagus::LoadDeckText(kSeedDeck, "deck", {}, registry, comm));
+    deck.emplace(vagus::LoadDeckText(SeedDeck(), "deck", {}, registry, comm));
     driver = std::make_unique<vagus::Driver>(*deck, registry, comm);
   }
   // The size the restore would allocate, from the file's metadata (when readable).
