@@ -84,6 +84,7 @@ Copier::Copier(const FabLayout& src, const FabLayout& dst, std::vector<CopyItem>
   };
   sends_ = make_messages(to_rank, "amr::CopierSendBuffer");
   recvs_ = make_messages(from_rank, "amr::CopierRecvBuffer");
+  for (const Message& m : recvs_) last_wait_per_rank_.emplace_back(m.rank, 0.0);
   for (const Message& m : sends_) {
     const auto bytes = static_cast<int64_t>(m.buffer.size() * sizeof(double));
     bytes_sent_ += bytes;
@@ -122,10 +123,13 @@ void Copier::Start(const FabViews& src, const FabViews& dst) {
 }
 
 void Copier::Finish(const FabViews& dst) {
-  for (Message& m : recvs_) {
+  for (size_t r = 0; r < recvs_.size(); ++r) {
+    Message& m = recvs_[r];
     const double start = MPI_Wtime();
     MPI_Wait(&m.request, MPI_STATUS_IGNORE);
-    wait_seconds_ += MPI_Wtime() - start;
+    const double waited = MPI_Wtime() - start;
+    wait_seconds_ += waited;
+    last_wait_per_rank_[r].second = waited;
     int64_t offset = 0;
     for (const auto& [c, src_lo, dst_lo] : m.items) {
       Transfer(Direction::kUnpack, dst[c.dst], dst_lo, c.region, dst_component_, num_components_,

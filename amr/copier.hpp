@@ -57,6 +57,10 @@ class Copier {
   [[nodiscard]] int NumNeighbourRanks() const { return static_cast<int>(sends_.size()); }
   // Seconds this Copier has spent waiting in MPI_Wait for messages, all copies so far.
   [[nodiscard]] double WaitSeconds() const { return wait_seconds_; }
+  // Seconds the last Finish waited for each rank's message: (rank, seconds) pairs.
+  [[nodiscard]] const std::vector<std::pair<int, double>>& LastWaitPerRank() const {
+    return last_wait_per_rank_;
+  }
 
  private:
   // An item with the low corners of its two fabs' data boxes (all a copy needs of the layouts,
@@ -80,6 +84,7 @@ class Copier {
   std::vector<std::pair<int, int64_t>> bytes_per_rank_;
   int tag_ = 0;
   double wait_seconds_ = 0.0;
+  std::vector<std::pair<int, double>> last_wait_per_rank_;  // one per receive, as recvs_
 };
 
 }  // namespace vagus::amr

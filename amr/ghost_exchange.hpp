@@ -48,6 +48,9 @@ class GhostExchange {
     return copier_.BytesPerRank();
   }
   [[nodiscard]] double WaitSeconds() const { return copier_.WaitSeconds(); }
+  [[nodiscard]] const std::vector<std::pair<int, double>>& LastWaitPerRank() const {
+    return copier_.LastWaitPerRank();
+  }
 
  private:
   const FabViews* views_;  // the level's

@@ -185,8 +185,13 @@ void Simulation::FinishGhostFill(int l) {
   s.exchange->Finish();
   timers_.ghost_wait +=
       s.exchange->WaitSeconds() + (l > 0 ? s.coarse_fine->WaitSeconds() : 0.0) - waited;
-  timers_.bytes_sent.resize(comm_.size, 0);
-  for (const auto& [rank, bytes] : s.exchange->BytesPerRank()) timers_.bytes_sent[rank] += bytes;
+  timers_.links.resize(comm_.size);
+  for (const auto& [rank, bytes] : s.exchange->BytesPerRank()) {
+    timers_.links[rank].bytes_sent += bytes;
+    ++timers_.links[rank].messages_sent;
+  }
+  for (const auto& [rank, seconds] : s.exchange->LastWaitPerRank())
+    timers_.links[rank].wait_seconds += seconds;
 }
 
 double Simulation::CoarseAlpha(int l) const {

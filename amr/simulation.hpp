@@ -40,13 +40,19 @@ struct AmrOptions {
   bool check_invariants = false;  // after every regrid: no overlap, inside, aligned, nested
 };
 
+// Same-level ghost exchange with one other rank, all steps so far.
+struct LinkTotals {
+  int64_t bytes_sent = 0;
+  int64_t messages_sent = 0;
+  double wait_seconds = 0;  // in MPI_Wait for that rank's messages
+};
+
 // Wall-clock seconds spent in each part of the run, on this rank.
 struct StepTimers {
   double kernel = 0, ghost_fill = 0, reflux = 0, regrid = 0;
   double ghost_wait = 0;             // the part of ghost_fill spent waiting for messages
   std::vector<double> level_kernel;  // kernel seconds per level (emulated slowdown included)
-  // Bytes of same-level ghost cells sent to each rank (indexed by rank), all steps so far.
-  std::vector<int64_t> bytes_sent;
+  std::vector<LinkTotals> links;     // index = rank; sized to the number of ranks
 };
 
 class Simulation {

@@ -39,45 +39,61 @@ void serialize(Archive& archive, vagus::monitor::LevelSample& level, unsigned /*
   archive& level.substeps;
 }
 
-// A sample's levels and bytes per rank travel as the vector and the map (neighbour -> bytes, the
-// ranks sent to) that version 1 wrote: the layout in memory changed, the archive did not.
-// The members in archive order (Sample: StepSample, const when saving).
-template <class Archive, class Sample>
-void StepSampleMembers(Archive& archive, Sample& s, std::vector<vagus::monitor::LevelSample>& levels,
-                       std::map<int, int64_t>& bytes_sent) {
+template <class Archive>
+void serialize(Archive& archive, vagus::monitor::LinkSample& link, unsigned /*version*/) {
+  archive& link.bytes;
+  archive& link.messages;
+  archive& link.seconds;
+}
+
+// A sample's levels travel as a vector and its links as a map (rank -> link, the ranks it
+// exchanged with). Version 1 had bytes alone (rank -> bytes) where version 2 has the links.
+// The members in archive order (Sample: StepSample, const when saving; Links: the map).
+template <class Archive, class Sample, class Links>
+void StepSampleMembers(Archive& archive, Sample& s,
+                       std::vector<vagus::monitor::LevelSample>& levels, Links& links) {
   archive& s.step;
   archive& s.time;
   archive& s.step_seconds;
   archive& levels;
   archive& s.exchange_seconds;
   archive& s.wait_seconds;
-  archive& bytes_sent;
+  archive& links;
   archive& s.process;
 }
 
 template <class Archive>
 void save(Archive& archive, const vagus::monitor::StepSample& s, unsigned /*version*/) {
   std::vector<vagus::monitor::LevelSample> levels(s.levels.begin(), s.levels.end());
-  std::map<int, int64_t> bytes_sent;
-  for (size_t rank = 0; rank < s.bytes_sent.size(); ++rank)
-    if (s.bytes_sent[rank] != 0) bytes_sent[static_cast<int>(rank)] = s.bytes_sent[rank];
-  StepSampleMembers(archive, s, levels, bytes_sent);
+  std::map<int, vagus::monitor::LinkSample> links;
+  for (size_t rank = 0; rank < s.links.size(); ++rank) {
+    const vagus::monitor::LinkSample& link = s.links[rank];
+    if (link.bytes != 0 || link.messages != 0 || link.seconds != 0)
+      links[static_cast<int>(rank)] = link;
+  }
+  StepSampleMembers(archive, s, levels, links);
 }
 
 template <class Archive>
-void load(Archive& archive, vagus::monitor::StepSample& s, unsigned /*version*/) {
+void load(Archive& archive, vagus::monitor::StepSample& s, unsigned version) {
   std::vector<vagus::monitor::LevelSample> levels;
-  std::map<int, int64_t> bytes_sent;
-  StepSampleMembers(archive, s, levels, bytes_sent);
+  std::map<int, vagus::monitor::LinkSample> links;
+  if (version >= 2) {
+    StepSampleMembers(archive, s, levels, links);
+  } else {
+    std::map<int, int64_t> bytes_sent;
+    StepSampleMembers(archive, s, levels, bytes_sent);
+    for (const auto& [rank, bytes] : bytes_sent) links[rank].bytes = bytes;
+  }
   if (levels.size() > static_cast<size_t>(vagus::monitor::kMaxLevels))
     throw std::runtime_error(fmt::format("a step sample with {} levels", levels.size()));
   s.levels.clear();
   for (const vagus::monitor::LevelSample& level : levels) s.levels.push_back(level);
-  s.bytes_sent.clear();
-  for (const auto& [rank, bytes] : bytes_sent) {
+  s.links.clear();
+  for (const auto& [rank, link] : links) {
     if (rank < 0 || rank >= kMaxRanks)
-      throw std::runtime_error(fmt::format("bytes sent to rank {}", rank));
-    s.AddBytesSent(rank, bytes);
+      throw std::runtime_error(fmt::format("a link to rank {}", rank));
+    s.Link(rank) = link;
   }
 }
 
@@ -95,13 +111,20 @@ void serialize(Archive& archive, vagus::monitor::RankMonitorState& m, unsigned /
 }
 
 template <class Archive>
-void serialize(Archive& archive, vagus::monitor::DecisionState& d, unsigned /*version*/) {
+void serialize(Archive& archive, vagus::monitor::DecisionState& d, unsigned version) {
   archive& d.capacity;
   archive& d.max_patch_cells;
   archive& d.slow_count;
   archive& d.recovered_count;
   archive& d.evacuated;
   archive& d.decisions;
+  if (version >= 2) {
+    archive& d.predicted_compute;
+    archive& d.predicted_communication;
+  } else {
+    d.predicted_compute.assign(d.capacity.size(), 0.0);
+    d.predicted_communication.assign(d.capacity.size(), 0.0);
+  }
 }
 
 template <class Archive>
@@ -114,9 +137,10 @@ void serialize(Archive& archive, vagus::monitor::AutonomicCheckpoint& c, unsigne
 
 BOOST_CLASS_VERSION(vagus::monitor::ProcessReading, 1)
 BOOST_CLASS_VERSION(vagus::monitor::LevelSample, 1)
-BOOST_CLASS_VERSION(vagus::monitor::StepSample, 1)
+BOOST_CLASS_VERSION(vagus::monitor::LinkSample, 1)
+BOOST_CLASS_VERSION(vagus::monitor::StepSample, 2)
 BOOST_CLASS_VERSION(vagus::monitor::RankMonitorState, 1)
-BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 1)
+BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 2)
 BOOST_CLASS_VERSION(vagus::monitor::AutonomicCheckpoint, 1)
 
 namespace vagus::monitor {

@@ -33,7 +33,7 @@ class AutonomicManager {
   // After each coarse step: fills sample.process from the process sensor (the interval since the
   // previous RecordStep or BeginStep), on the modelled clock replaces its times by the model's,
   // and records the sample. Local and cheap (microseconds); allocates nothing when
-  // sample.bytes_sent has at most as many entries as there are ranks.
+  // sample.links has at most as many entries as there are ranks.
   void RecordStep(StepSample& sample);
   // Records a sample whose process readings are already filled (synthetic data, tests).
   void RecordSample(const StepSample& sample);

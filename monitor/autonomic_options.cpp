@@ -68,6 +68,10 @@ void AddAutonomicSchema(input::Schema& schema) {
        "errors of the measured difference in speed between ranks (0: off; not used by the "
        "stochastic policy)",
        kNonNegative},
+      {"model_communication", ValueKind::kBool, Presence::kDefaulted, "false",
+       "performance_function policy: balance predicted step times of compute plus communication "
+       "(each rank's bytes and messages at its links' fitted latency and bandwidth) instead of "
+       "compute alone"},
       {"tuning_factor_mode", ValueKind::kString, Presence::kDefaulted, "\"fixed\"",
        "stochastic policy: a fixed Tuning Factor, or one chosen each decision from how many "
        "ranks vary and how much (Schopf & Berman)", {}, {"fixed", "variable"}},
@@ -113,8 +117,9 @@ void AddAutonomicSchema(input::Schema& schema) {
   schema.Add({"autonomic.emulate", "emulated heterogeneity (for tests and experiments)", {
       {"clock", ValueKind::kString, Presence::kDefaulted, "\"wall\"",
        "wall: measured times, slow ranks busy-loop (real, noisy); modelled: kernel seconds = "
-       "seconds_per_cell x cells x substeps x slow factor, no exchange time, a full core "
-       "(deterministic: the same decisions on any machine)", {}, {"wall", "modelled"}},
+       "seconds_per_cell x cells x substeps x slow factor, exchange time from link_delay_us "
+       "and link_bandwidth_mb (none without them), a full core (deterministic: the same "
+       "decisions on any machine)", {}, {"wall", "modelled"}},
       {"seconds_per_cell", ValueKind::kFloat, Presence::kDefaulted, "1e-07",
        "modelled clock: seconds per cell update on a rank that is not slowed", kPositive},
       {"slow_ranks", ValueKind::kIntArray, Presence::kOptional, "",
@@ -131,6 +136,12 @@ void AddAutonomicSchema(input::Schema& schema) {
        "first coarse step of the emulated budgets", kNonNegative},
       {"memory_to_step", ValueKind::kInt, Presence::kDefaulted, kLastStep,
        "last coarse step of the emulated budgets", kNonNegative},
+      {"link_delay_us", ValueKind::kFloatArray, Presence::kOptional, "",
+       "modelled clock: microseconds each message to or from a rank takes on its link (one "
+       "value: every rank); a message between j and k takes the sum of theirs", kNonNegative},
+      {"link_bandwidth_mb", ValueKind::kFloatArray, Presence::kOptional, "",
+       "modelled clock: a rank's link bandwidth in MB/s (one value: every rank; 0 = unlimited); "
+       "a message between j and k moves at the lesser of theirs", kNonNegative},
   }});
 }
 // clang-format on
@@ -149,6 +160,7 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
   o.capacity_floor = deck.GetDouble(s, "capacity_floor");
   o.dead_band = deck.GetDouble(s, "dead_band");
   o.noise_sigmas = deck.GetDouble(s, "noise_sigmas");
+  o.model_communication = deck.GetBool(s, "model_communication");
   o.tuning_mode = deck.GetString(s, "tuning_factor_mode") == "variable" ? TuningMode::kVariable
                                                                         : TuningMode::kFixed;
   o.tuning_factor = deck.GetDouble(s, "tuning_factor");
@@ -186,6 +198,13 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
     o.emulate.memory_budget_mb = deck.GetDoubles(e, "memory_budget_mb");
   o.emulate.memory_from_step = StepKey(deck, "memory_from_step");
   o.emulate.memory_to_step = StepKey(deck, "memory_to_step");
+  if (deck.Has(e, "link_delay_us")) o.emulate.link_delay_us = deck.GetDoubles(e, "link_delay_us");
+  if (deck.Has(e, "link_bandwidth_mb"))
+    o.emulate.link_bandwidth_mb = deck.GetDoubles(e, "link_bandwidth_mb");
+  for (const char* key : {"link_delay_us", "link_bandwidth_mb"})
+    if (deck.Has(e, key) && o.emulate.clock != EmulatedClock::kModelled)
+      throw deck.Error(e, key,
+                       "needs clock = \"modelled\" (on the wall clock messages are not delayed)");
   if (o.emulate.slow_to_step < o.emulate.slow_from_step)
     throw deck.Error(e, "slow_to_step", "must not be before slow_from_step");
   if (o.emulate.memory_to_step < o.emulate.memory_from_step)
@@ -194,16 +213,18 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
 }
 
 void CheckAutonomicOptions(const AutonomicOptions& options, int num_ranks) {
-  const auto check_budget = [num_ranks](const std::vector<double>& budget, const char* key) {
-    const int n = static_cast<int>(budget.size());
+  const auto check_per_rank = [num_ranks](const std::vector<double>& values, const char* key) {
+    const int n = static_cast<int>(values.size());
     if (n > 1 && n != num_ranks)
       throw UserError(
           fmt::format("{}: {} values for {} ranks; give one value (every rank) or one "
                       "per rank",
                       key, n, num_ranks));
   };
-  check_budget(options.memory_budget_mb, "autonomic.memory_budget_mb");
-  check_budget(options.emulate.memory_budget_mb, "autonomic.emulate.memory_budget_mb");
+  check_per_rank(options.memory_budget_mb, "autonomic.memory_budget_mb");
+  check_per_rank(options.emulate.memory_budget_mb, "autonomic.emulate.memory_budget_mb");
+  check_per_rank(options.emulate.link_delay_us, "autonomic.emulate.link_delay_us");
+  check_per_rank(options.emulate.link_bandwidth_mb, "autonomic.emulate.link_bandwidth_mb");
   for (int r : options.emulate.slow_ranks)
     if (r < 0 || r >= num_ranks)
       throw UserError(

@@ -34,6 +34,11 @@ struct EmulationOptions {
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: none
   int64_t memory_from_step = 0;          // steps where the emulated budgets apply
   int64_t memory_to_step = std::numeric_limits<int64_t>::max();
+  // kModelled: links, per rank (one value: every rank; empty: free). A message between ranks j
+  // and k takes link_delay_us[j] + link_delay_us[k] microseconds plus its bytes at the lesser of
+  // their link_bandwidth_mb (MB/s, 10^6 bytes; 0 = unlimited).
+  std::vector<double> link_delay_us;
+  std::vector<double> link_bandwidth_mb;
 };
 
 struct AutonomicOptions {
@@ -50,6 +55,9 @@ struct AutonomicOptions {
   // on equal cores the measured speeds differ by noise alone. 0: off. Not for the stochastic
   // policy, which prices the variability in.
   double noise_sigmas = 2.0;
+  // Performance-function policy: predicted step time = compute + communication (each rank's
+  // links at their fitted rates, link_rates.hpp), or compute alone.
+  bool model_communication = false;
   // Stochastic policy: u_k = mean_k + TF sd_k; TF fixed, or variable (Schopf & Berman).
   TuningMode tuning_mode = TuningMode::kFixed;
   double tuning_factor = 1.0;
@@ -77,6 +85,7 @@ struct AutonomicOptions {
   int ghost_width = 2;           // ghost cells per side
   int64_t min_patch_cells = 64;  // a limit never goes below this (e.g. blocking_factor^3)
   int cores_per_rank = 1;        // threads per rank: the cpu share is per core
+  int dimensions = 3;            // active dimensions: a piece's boundary grows as work^((d-1)/d)
 };
 
 // Adds [autonomic] and [autonomic.emulate] to a schema.

@@ -101,33 +101,21 @@ Proposal Stochastic(const std::vector<RankSummary>& ranks, const std::vector<dou
 }
 
 Proposal PerformanceFunctionPolicy(const std::vector<RankSummary>& ranks,
-                                   const std::vector<double>& base) {
+                                   const std::vector<double>& base,
+                                   const AutonomicOptions& options) {
   Proposal p = Start(base);
   const size_t n = base.size();
-  std::vector<double> level_total(kMaxLevels, 0.0);
-  std::vector<PerformanceFunction> functions(n);
-  for (size_t k = 0; k < n; ++k) {
-    p.measured[k] =
-        base[k] > 0 && ranks[k].CurrentWork() > 0 && ranks[k].Function().Kind() != ModelKind::kNone;
-    if (!p.measured[k]) continue;
-    functions[k] = ranks[k].Function();
-    for (int l = 0; l < kMaxLevels; ++l) level_total[l] += ranks[k].work[l];
-  }
-  const double pool = Pool(p, base);
+  const StepTimeModel model(ranks, base, options);
+  for (size_t k = 0; k < n; ++k) p.measured[k] = model.Measured(k);
+  const double pool = model.Pool();
   if (!(pool > 0)) return p;
 
-  // t_k at capacity c: each level's total work cut at c / pool, eq. 3 per level, times L_d.
-  const auto predict = [&](size_t k, double c) {
-    std::vector<double> loads(kMaxLevels);
-    for (int l = 0; l < kMaxLevels; ++l) loads[l] = level_total[l] * c / pool;
-    return functions[k].Predict(loads, ranks[k].LoadFactor());
-  };
   std::vector<double> now(n, 0.0);
   double now_sum = 0;
   int count = 0;
   for (size_t k = 0; k < n; ++k)
     if (p.measured[k]) {
-      now[k] = functions[k].Predict(ranks[k].LevelWork(), ranks[k].LoadFactor());
+      now[k] = model.SecondsNow(k);
       now_sum += now[k];
       ++count;
     }
@@ -135,7 +123,7 @@ Proposal PerformanceFunctionPolicy(const std::vector<RankSummary>& ranks,
   for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
     double t_sum = 0;
     for (size_t k = 0; k < n; ++k)
-      if (p.measured[k]) t_sum += (t[k] = predict(k, c[k]));
+      if (p.measured[k]) t_sum += (t[k] = model.Seconds(k, c[k]));
     const double t_avg = t_sum / count;  // eq. 2
     if (!(t_avg > 0)) return p;
     double worst = 0, c_sum = 0;
@@ -153,14 +141,56 @@ Proposal PerformanceFunctionPolicy(const std::vector<RankSummary>& ranks,
   for (size_t k = 0; k < n; ++k) {
     if (!p.measured[k]) continue;
     p.capacity[k] = c[k];
-    p.predicted_seconds[k] = predict(k, c[k]);
-    p.reason[k] = fmt::format("predicted {:.3g} s at its load vs mean {:.3g} s ({} fit)", now[k],
-                              now_sum / count, ModelName(functions[k].Kind()));
+    p.predicted_seconds[k] = model.Seconds(k, c[k]);
+    p.reason[k] = fmt::format("predicted {:.3g} s at its load vs mean {:.3g} s ({} fit{})", now[k],
+                              now_sum / count, ModelName(ranks[k].Function().Kind()),
+                              options.model_communication ? ", with communication" : "");
   }
   return p;
 }
 
 }  // namespace
+
+StepTimeModel::StepTimeModel(const std::vector<RankSummary>& ranks, const std::vector<double>& base,
+                             const AutonomicOptions& options)
+    : ranks_(ranks),
+      measured_(base.size(), false),
+      functions_(base.size()),
+      level_total_(kMaxLevels, 0.0),
+      share_now_(base.size(), 0.0),
+      communication_(options.model_communication) {
+  const int d = std::clamp(options.dimensions, 1, 3);
+  boundary_exponent_ = static_cast<double>(d - 1) / d;
+  double work = 0;
+  for (size_t k = 0; k < base.size(); ++k) {
+    measured_[k] =
+        base[k] > 0 && ranks[k].CurrentWork() > 0 && ranks[k].Function().Kind() != ModelKind::kNone;
+    if (!measured_[k]) continue;
+    functions_[k] = ranks[k].Function();
+    for (int l = 0; l < kMaxLevels; ++l) level_total_[l] += ranks[k].work[l];
+    pool_ += base[k];
+    work += ranks[k].CurrentWork();
+  }
+  for (size_t k = 0; k < base.size(); ++k)
+    if (measured_[k]) share_now_[k] = pool_ * ranks[k].CurrentWork() / work;
+}
+
+double StepTimeModel::Compute(size_t k, double c) const {
+  std::vector<double> loads(kMaxLevels);
+  for (int l = 0; l < kMaxLevels; ++l) loads[l] = level_total_[l] * c / pool_;
+  return functions_[k].Predict(loads, ranks_[k].LoadFactor());
+}
+
+double StepTimeModel::SecondsNow(size_t k) const {
+  return functions_[k].Predict(ranks_[k].LevelWork(), ranks_[k].LoadFactor()) +
+         Communication(k, share_now_[k]);
+}
+
+double StepTimeModel::Communication(size_t k, double c) const {
+  if (!communication_ || !measured_[k] || !(c > 0)) return 0;
+  const double scale = std::pow(c / share_now_[k], boundary_exponent_);
+  return ranks_[k].latency_seconds + ranks_[k].bandwidth_seconds * scale;
+}
 
 double Median(std::vector<double> values) {
   std::sort(values.begin(), values.end());
@@ -175,7 +205,7 @@ Proposal ProposeCapacities(Policy policy, const std::vector<RankSummary>& ranks,
     case Policy::kReactive:
       return Reactive(ranks, base);
     case Policy::kPerformanceFunction:
-      return PerformanceFunctionPolicy(ranks, base);
+      return PerformanceFunctionPolicy(ranks, base, options);
     case Policy::kStochastic:
       return Stochastic(ranks, base, options);
     case Policy::kStatic:

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "monitor/capacity_guards.hpp"
 #include "monitor/capacity_policy.hpp"
@@ -135,6 +136,44 @@ void DecideLimits(Decision& d, const std::vector<RankSummary>& ranks,
   }
 }
 
+// Percent by which `measured` missed `predicted`; NaN when nothing was predicted.
+double PercentError(double predicted, double measured) {
+  return predicted > 0 ? 100.0 * (measured - predicted) / predicted
+                       : std::numeric_limits<double>::quiet_NaN();
+}
+
+// Scores the previous decision's expectations against the step just measured.
+void ScorePredictions(Decision& d, const std::vector<RankSummary>& ranks,
+                      const DecisionState& state) {
+  const size_t n = ranks.size();
+  d.compute_error.assign(n, std::numeric_limits<double>::quiet_NaN());
+  d.communication_error = d.compute_error;
+  for (size_t k = 0; k < n && k < state.predicted_compute.size(); ++k) {
+    d.compute_error[k] = PercentError(state.predicted_compute[k], ranks[k].CurrentSeconds());
+    d.communication_error[k] =
+        PercentError(state.predicted_communication[k], ranks[k].link_seconds);
+  }
+}
+
+// The performance-function policy's expectations at the capacities just set, for the history
+// and for the next decision's score.
+void Predict(Decision& d, const std::vector<RankSummary>& ranks, const AutonomicOptions& options,
+             DecisionState& state) {
+  const size_t n = ranks.size();
+  d.predicted_compute.assign(n, 0.0);
+  d.predicted_communication.assign(n, 0.0);
+  if (options.policy == Policy::kPerformanceFunction) {
+    const StepTimeModel model(ranks, state.capacity, options);
+    for (size_t k = 0; k < n; ++k) {
+      if (!model.Measured(k)) continue;
+      d.predicted_compute[k] = model.Compute(k, state.capacity[k]);
+      d.predicted_communication[k] = model.Communication(k, state.capacity[k]);
+    }
+  }
+  state.predicted_compute = d.predicted_compute;
+  state.predicted_communication = d.predicted_communication;
+}
+
 }  // namespace
 
 Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOptions& options,
@@ -154,8 +193,10 @@ Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOpti
   d.predicted_seconds.assign(n, 0.0);
   d.measured_imbalance = MeasuredImbalance(ranks, state.evacuated);  // the step as it ran
 
+  ScorePredictions(d, ranks, state);
   DecideCapacities(d, ranks, options, state);
   DecideLimits(d, ranks, options, state);
+  Predict(d, ranks, options, state);
 
   d.capacity = state.capacity;
   d.max_patch_cells = state.max_patch_cells;

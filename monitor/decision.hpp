@@ -28,9 +28,14 @@ struct Decision {
   std::vector<char> evacuated;  // after this decision
   std::vector<int> evacuated_now, readmitted_now;
   std::vector<double> relative_speed;     // vs the median of the other active ranks; -1 unknown
-  std::vector<double> predicted_seconds;  // the policy's expected kernel seconds; 0 = none
-  double tuning_factor = 0;               // stochastic policy
-  double measured_imbalance = 1;          // max / mean kernel seconds of active ranks, last step
+  std::vector<double> predicted_seconds;  // the policy's expected step seconds; 0 = none
+  // Performance-function policy: the coarse step expected at the new capacities, its compute and
+  // its communication (0 = no expectation); and how far the previous decision's expectations
+  // were from the step this one measured, in percent of the expectation (NaN = none).
+  std::vector<double> predicted_compute, predicted_communication;
+  std::vector<double> compute_error, communication_error;
+  double tuning_factor = 0;       // stochastic policy
+  double measured_imbalance = 1;  // max / mean kernel seconds of active ranks, last step
   // True when capacities or limits changed: the coming regrid should repartition with them.
   bool rebalance = false;
   std::vector<std::string> causes;  // one line per actuation (or why there was none)

@@ -15,6 +15,9 @@ struct DecisionState {
   std::vector<int> recovered_count;      // consecutive decisions an evacuated rank was fine
   std::vector<char> evacuated;           // per rank: 1 while evacuated
   int decisions = 0;
+  // What the last decision expected of each rank's next steps (Decision::predicted_compute,
+  // predicted_communication), to score it at the next decision.
+  std::vector<double> predicted_compute, predicted_communication;
 
   // Equal capacities, no limits, nobody evacuated.
   [[nodiscard]] static DecisionState Initial(int num_ranks);

@@ -12,6 +12,13 @@ namespace {
 
 volatile double burn_sink = 0;
 
+// A per-rank option's value for `rank` (one value: every rank's; none: 0).
+double PerRank(const std::vector<double>& values, int rank) {
+  if (values.empty()) return 0;
+  if (values.size() == 1) return values[0];
+  return rank < static_cast<int>(values.size()) ? values[rank] : 0;
+}
+
 }  // namespace
 
 double BurnCpu(double seconds) {
@@ -51,6 +58,12 @@ void Emulator::Model(StepSample& sample) const {
     sample.step_seconds += level.kernel_seconds;
   }
   sample.exchange_seconds = sample.wait_seconds = 0;
+  for (int rank = 0; rank < static_cast<int>(sample.links.size()); ++rank) {
+    LinkSample& link = sample.links[rank];
+    link.seconds = LinkSeconds(rank, link.messages, link.bytes);
+    sample.exchange_seconds += link.seconds;
+  }
+  sample.step_seconds += sample.exchange_seconds;
   sample.process.wall_seconds = sample.process.cpu_seconds = sample.step_seconds;
   sample.process.cpu_share = 1;
 }
@@ -58,6 +71,16 @@ void Emulator::Model(StepSample& sample) const {
 double Emulator::ProbeSeconds(int64_t step, int64_t iterations, double measured) const {
   if (!Modelled()) return measured + AfterKernel(step, measured);
   return options_.seconds_per_cell * SlowFactor(step) * static_cast<double>(iterations);
+}
+
+double Emulator::LinkSeconds(int rank, int64_t messages, int64_t bytes) const {
+  const double delay =
+      PerRank(options_.link_delay_us, rank_) + PerRank(options_.link_delay_us, rank);
+  const double mine = PerRank(options_.link_bandwidth_mb, rank_);
+  const double theirs = PerRank(options_.link_bandwidth_mb, rank);
+  const double bandwidth = mine > 0 && theirs > 0 ? std::min(mine, theirs) : std::max(mine, theirs);
+  const double seconds = 1e-6 * delay * static_cast<double>(messages);
+  return bandwidth > 0 ? seconds + static_cast<double>(bytes) / (bandwidth * 1e6) : seconds;
 }
 
 int64_t Emulator::MemoryBudgetBytes(int64_t step) const {

@@ -2,7 +2,8 @@
 // rank busy-loops for (factor - 1) x its measured kernel seconds after its kernel work, so its
 // cpu share stays honest (the core is busy, as a slower core would be; sleeping would show up as
 // a low share). On the modelled clock nothing burns: the sample's times are replaced by a model
-// (seconds per cell x work x factor), so the control loop is deterministic. Emulated per-rank
+// (seconds per cell x work x factor) and each link's seconds by the emulated link's (latency per
+// message plus bytes over bandwidth), so the control loop is deterministic. Emulated per-rank
 // memory budgets apply over a step range on either clock.
 #pragma once
 
@@ -28,7 +29,7 @@ class Emulator {
   // On the modelled clock it burns nothing and returns 0.
   double AfterKernel(int64_t step, double kernel_seconds) const;
   [[nodiscard]] bool Modelled() const { return options_.clock == EmulatedClock::kModelled; }
-  // Modelled clock: replaces the sample's kernel, step and exchange seconds and its process
+  // Modelled clock: replaces the sample's kernel, link, exchange and step seconds and its process
   // reading by the model's (memory is kept). Does nothing on the wall clock.
   void Model(StepSample& sample) const;
   // The calibration probe's seconds for `iterations` at `step` on this clock (measured: the
@@ -36,6 +37,9 @@ class Emulator {
   [[nodiscard]] double ProbeSeconds(int64_t step, int64_t iterations, double measured) const;
   // The emulated memory budget of this rank at `step` in bytes; -1 when none applies.
   [[nodiscard]] int64_t MemoryBudgetBytes(int64_t step) const;
+  // Modelled clock: the seconds `messages` messages of `bytes` in all take between this rank and
+  // `rank`.
+  [[nodiscard]] double LinkSeconds(int rank, int64_t messages, int64_t bytes) const;
 
  private:
   EmulationOptions options_;

@@ -63,6 +63,14 @@ nlohmann::json RankRecord(const Decision& d, int k, int levels) {
   j["mape"] = r.mape;
   j["last_error"] = r.last_error;
   j["predicted_seconds"] = d.predicted_seconds[k];
+  j["messages_sent"] = r.messages_sent;
+  j["link_seconds"] = r.link_seconds;
+  j["latency_seconds"] = r.latency_seconds;
+  j["bandwidth_seconds"] = r.bandwidth_seconds;
+  j["predicted_compute"] = d.predicted_compute[k];
+  j["predicted_communication"] = d.predicted_communication[k];
+  j["compute_error"] = Number(d.compute_error[k]);
+  j["communication_error"] = Number(d.communication_error[k]);
   j["capacity_before"] = d.capacity_before[k];
   j["capacity"] = d.capacity[k];
   j["max_patch_cells_before"] = d.max_patch_cells_before[k];

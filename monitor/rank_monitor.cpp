@@ -7,15 +7,17 @@
 #include <array>
 #include <cmath>
 
+#include "monitor/link_rates.hpp"
+
 namespace vagus::monitor {
 namespace {
 
 double Share(const StepSample& s) { return std::clamp(s.process.cpu_share, 0.05, 1.0); }
 
-// A sample whose bytes_sent has room for `ranks`: the window's slots are copies of it.
+// A sample whose links have room for `ranks`: the window's slots are copies of it.
 StepSample SlotFor(int ranks) {
   StepSample slot;
-  slot.bytes_sent.assign(static_cast<size_t>(std::max(0, ranks)), 0);
+  slot.links.assign(static_cast<size_t>(std::max(0, ranks)), {});
   return slot;
 }
 
@@ -116,6 +118,11 @@ RankSummary RankMonitor::Summarize() const {
   s.wait_seconds = latest.wait_seconds;
   s.bytes_sent = static_cast<double>(latest.BytesSent());
   s.bandwidth = latest.ImpliedBandwidth();
+  s.messages_sent = static_cast<double>(latest.MessagesSent());
+  s.link_seconds = latest.LinkSeconds();
+  const CommunicationCost cost = LatestCommunicationCost(window_);
+  s.latency_seconds = cost.latency_seconds;
+  s.bandwidth_seconds = cost.bandwidth_seconds;
 
   // Recent samples: those since the previous decision, or the latest one if there are none.
   const int recent = std::clamp(recent_, 1, window_.Size());

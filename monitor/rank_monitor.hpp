@@ -25,7 +25,7 @@ struct RankMonitorState {
 
 class RankMonitor {
  public:
-  // `window` samples are kept; `ranks`: how many ranks a sample's bytes_sent describes (its
+  // `window` samples are kept; `ranks`: how many ranks a sample's links describe (its
   // slots are sized for them).
   RankMonitor(int window, const FitOptions& fit, int ranks = 0);
 

@@ -41,6 +41,12 @@ struct RankSummary {
   double bytes_sent = 0;
   double bandwidth = 0;
   double probe_seconds = 0;  // calibration loop at this decision; 0 = not run
+  // Communication in the latest sample: messages sent, the links' seconds (link_rates.hpp), and
+  // those seconds as the fitted link rates split them: per message and per byte.
+  double messages_sent = 0;
+  double link_seconds = 0;
+  double latency_seconds = 0;
+  double bandwidth_seconds = 0;
 
   // PRAGMA eq. 4's L_d: 1 / cpu share (share clamped to [0.05, 1]).
   [[nodiscard]] double LoadFactor() const;

@@ -14,10 +14,10 @@ void LevelSamples::push_back(const LevelSample& level) {
   levels_[size_++] = level;
 }
 
-void StepSample::AddBytesSent(int rank, int64_t bytes) {
-  VAGUS_ASSERT(rank >= 0, "bytes sent to a negative rank");
-  if (static_cast<size_t>(rank) >= bytes_sent.size()) bytes_sent.resize(rank + 1, 0);
-  bytes_sent[rank] += bytes;
+LinkSample& StepSample::Link(int rank) {
+  VAGUS_ASSERT(rank >= 0, "a link to a negative rank");
+  if (static_cast<size_t>(rank) >= links.size()) links.resize(rank + 1);
+  return links[rank];
 }
 
 double StepSample::Work() const {
@@ -34,8 +34,20 @@ double StepSample::KernelSeconds() const {
 
 int64_t StepSample::BytesSent() const {
   int64_t bytes = 0;
-  for (int64_t sent : bytes_sent) bytes += sent;
+  for (const LinkSample& link : links) bytes += link.bytes;
   return bytes;
+}
+
+int64_t StepSample::MessagesSent() const {
+  int64_t messages = 0;
+  for (const LinkSample& link : links) messages += link.messages;
+  return messages;
+}
+
+double StepSample::LinkSeconds() const {
+  double seconds = 0;
+  for (const LinkSample& link : links) seconds += link.seconds;
+  return seconds;
 }
 
 double StepSample::ImpliedBandwidth() const {

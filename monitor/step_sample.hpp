@@ -1,7 +1,7 @@
 // What one rank measured during one coarse step (filled by the integrator, DESIGN.md data flow step
 // 2) and a window of the last N such samples. Work is PRAGMA's load X1: cells x substeps of a
-// level. A sample holds its levels in place and its bytes per rank in a vector sized once, so
-// the window (a Ring) copies samples into its slots without allocating.
+// level. A sample holds its levels in place and its links (one per rank) in a vector sized once,
+// so the window (a Ring) copies samples into its slots without allocating.
 #pragma once
 
 #include <array>
@@ -58,6 +58,15 @@ class LevelSamples {
   int size_ = 0;
 };
 
+// The same-level ghost exchange with one other rank during a coarse step.
+struct LinkSample {
+  int64_t bytes = 0;     // sent to that rank
+  int64_t messages = 0;  // sent to that rank
+  // Waiting for that rank's messages (wall clock), or the link's modelled transfer time
+  // (modelled clock, emulation.hpp).
+  double seconds = 0;
+};
+
 struct StepSample {
   int64_t step = 0;             // coarse step number (after the step)
   double time = 0;              // simulation time after the step
@@ -65,17 +74,25 @@ struct StepSample {
   LevelSamples levels;          // index = level
   double exchange_seconds = 0;  // ghost exchange, waiting included
   double wait_seconds = 0;      // the part of exchange_seconds spent waiting for messages
-  // Bytes sent to each rank (index = rank; 0 = none). Size it to the number of ranks once
-  // (AddBytesSent grows it otherwise): copying the sample then reuses the storage.
-  std::vector<int64_t> bytes_sent;
+  // Each rank's link (index = rank; zeros = no exchange). Size it to the number of ranks once
+  // (Link grows it otherwise): copying the sample then reuses the storage.
+  std::vector<LinkSample> links;
   ProcessReading process;
 
-  // Adds `bytes` sent to `rank`.
-  void AddBytesSent(int rank, int64_t bytes);
+  // The link to `rank`, grown into existence when the vector is too short.
+  LinkSample& Link(int rank);
+  // Adds one message of `bytes` sent to `rank`.
+  void AddSent(int rank, int64_t bytes) {
+    LinkSample& link = Link(rank);
+    link.bytes += bytes;
+    ++link.messages;
+  }
   // Sum over levels of work (X1) and of kernel seconds.
   [[nodiscard]] double Work() const;
   [[nodiscard]] double KernelSeconds() const;
   [[nodiscard]] int64_t BytesSent() const;
+  [[nodiscard]] int64_t MessagesSent() const;
+  [[nodiscard]] double LinkSeconds() const;
   // Bytes sent per second of exchange that was not waiting; 0 when nothing was sent or timed.
   [[nodiscard]] double ImpliedBandwidth() const;
 };

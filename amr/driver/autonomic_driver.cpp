@@ -18,8 +18,12 @@ monitor::AutonomicOptions OptionsFor(const input::Deck& deck,
   options.ghost_width = simulation.Kernel().GhostWidth();
   const int64_t block = simulation.Options().blocking_factor;
   int64_t min_cells = 1;
+  options.dimensions = 0;
   for (int d = 0; d < kDim; ++d)
-    if (simulation.BaseDomain().Active(d)) min_cells *= block;
+    if (simulation.BaseDomain().Active(d)) {
+      min_cells *= block;
+      ++options.dimensions;
+    }
   options.min_patch_cells = min_cells;
   return options;
 }
@@ -32,9 +36,9 @@ AutonomicDriver::AutonomicDriver(const input::Deck& deck, amr::Simulation& simul
       comm_(comm),
       manager_(OptionsFor(deck, simulation), comm) {
   // Room for every level and rank, so that sampling a step allocates nothing.
-  sample_.bytes_sent.assign(static_cast<size_t>(comm_.size), 0);
+  sample_.links.assign(static_cast<size_t>(comm_.size), {});
   last_level_kernel_.reserve(monitor::kMaxLevels);
-  last_bytes_.reserve(static_cast<size_t>(comm_.size));
+  last_links_.reserve(static_cast<size_t>(comm_.size));
   policy_.strategy = deck.GetString("partitioner", "strategy");
   policy_.per_level = deck.GetString("partitioner", "balance") == "per_level";
   simulation_.SetDistributionPolicy(policy_);
@@ -93,13 +97,16 @@ void AutonomicDriver::Sample() {
   last_ghost_fill_ = timers.ghost_fill;
   sample.wait_seconds = timers.ghost_wait - last_ghost_wait_;
   last_ghost_wait_ = timers.ghost_wait;
-  std::fill(sample.bytes_sent.begin(), sample.bytes_sent.end(), 0);
-  last_bytes_.resize(timers.bytes_sent.size(), 0);
-  for (size_t rank = 0; rank < timers.bytes_sent.size(); ++rank) {
-    const int64_t sent = timers.bytes_sent[rank] - last_bytes_[rank];
-    if (sent > 0) sample.AddBytesSent(static_cast<int>(rank), sent);
+  std::fill(sample.links.begin(), sample.links.end(), monitor::LinkSample{});
+  last_links_.resize(timers.links.size());
+  for (size_t rank = 0; rank < timers.links.size(); ++rank) {
+    const amr::LinkTotals &now = timers.links[rank], &last = last_links_[rank];
+    monitor::LinkSample& link = sample.Link(static_cast<int>(rank));
+    link.bytes = now.bytes_sent - last.bytes_sent;
+    link.messages = now.messages_sent - last.messages_sent;
+    link.seconds = now.wait_seconds - last.wait_seconds;
   }
-  last_bytes_ = timers.bytes_sent;
+  last_links_ = timers.links;
   sample.step_seconds = 0;
   for (const monitor::LevelSample& l : sample.levels) sample.step_seconds += l.kernel_seconds;
   sample.step_seconds += sample.exchange_seconds;

@@ -72,7 +72,7 @@ class AutonomicDriver {
   monitor::StepSample sample_;  // refilled every step
   // Counters at the end of the previous step, to turn the simulation's totals into per-step values.
   std::vector<double> last_level_kernel_;
-  std::vector<int64_t> last_bytes_;
+  std::vector<amr::LinkTotals> last_links_;
   double last_ghost_fill_ = 0.0, last_ghost_wait_ = 0.0;
   int64_t last_bytes_moved_ = 0;
 };

@@ -1,7 +1,8 @@
-// The autonomic state's archive format: bytes written by class version 1 of every class (kept
-// below as hex, written on x86-64 by Boost's archive library version kArchiveVersion) are read back
-// into the same values, and the same values are written as the same bytes: checkpoints of earlier
-// runs stay readable and the format does not drift with the types kept in memory.
+// The autonomic state's archive format: bytes written by class version 1 of every class and by the
+// current versions (kept below as hex, written on x86-64 by Boost's archive library version
+// kArchiveVersion) are read back into the same values, and the same values are written as the
+// current bytes: checkpoints of earlier runs stay readable and the format does not drift with the
+// types kept in memory.
 #include "monitor/autonomic_checkpoint.hpp"
 
 #include <gtest/gtest.h>
@@ -12,7 +13,8 @@
 namespace vagus::monitor {
 namespace {
 
-// Two ranks: rank 0 with two samples (two levels, bytes to ranks 1 and 3), rank 1 empty.
+// Two ranks: rank 0 with two samples (two levels, bytes to ranks 1 and 3), rank 1 empty: what
+// version 1 held.
 AutonomicCheckpoint Example() {
   AutonomicCheckpoint c;
   c.state = DecisionState::Initial(2);
@@ -28,8 +30,8 @@ AutonomicCheckpoint Example() {
   first.levels = {{0.25, 4096, 3, 1}, {0.125, 8192, 5, 2}};
   first.exchange_seconds = 0.0625;
   first.wait_seconds = 0.03125;
-  first.AddBytesSent(1, 1000);
-  first.AddBytesSent(3, 250);
+  first.Link(1).bytes = 1000;
+  first.Link(3).bytes = 250;
   first.process = {0.5, 0.375, 0.75, 123456789};
   StepSample second;
   second.step = 8;
@@ -41,6 +43,19 @@ AutonomicCheckpoint Example() {
   r.recent = 2;
   r.memory_bytes = int64_t{1} << 30;
   c.ranks = {r, RankMonitorState{}};
+  return c;
+}
+
+// Version 2: the links' messages and seconds (StepSample), the last predictions (DecisionState).
+AutonomicCheckpoint ExampleVersion2() {
+  AutonomicCheckpoint c = Example();
+  c.state.predicted_compute = {0.5, 0.25};
+  c.state.predicted_communication = {0.0625, 0.125};
+  StepSample& first = c.ranks[0].samples[0];
+  first.Link(1).messages = 3;
+  first.Link(1).seconds = 0.015625;
+  first.Link(3).messages = 1;
+  first.Link(2).seconds = 0.5;  // waited without sending
   return c;
 }
 
@@ -60,6 +75,24 @@ const char* const kVersion1Hex =
     "00000000000000000000000000000000000000f03fffffffffffffffff020000000000000000000000000029"
     "400000000000000a400200000000000040000000000000000000000000010000000000000000000000000000"
     "00ffffffffffffffff";
+
+const char* const kVersion2Hex =
+    "160000000000000073657269616c697a6174696f6e3a3a617263686976651200040804080100000000010000"
+    "0000020000000200000000000000000000000000e43f000000000000d83f0200000000000000001000000000"
+    "0000000000000000000002000000000000000000000002000000020000000000000000000000000000000200"
+    "0000000000000000050000000200000000000000000000000000e03f000000000000d03f0200000000000000"
+    "000000000000b03f000000000000c03f00000000000200000000000000010000000001000000000000000002"
+    "000000000000000200000000020000000700000000000000000000000000c03f000000000000e03f00000000"
+    "000200000000000000010000000001000000000000000000d03f001000000000000003000000000000000100"
+    "0000000000000000c03f0020000000000000050000000000000002000000000000000000b03f000000000000"
+    "a03f00000000000300000000000000000000000000000000010000000001000000e803000000000000030000"
+    "0000000000000000000000903f0200000000000000000000000000000000000000000000000000e03f030000"
+    "00fa00000000000000010000000000000000000000000000000001000000000000000000e03f000000000000"
+    "d83f000000000000e83f15cd5b07000000000800000000000000000000000000d03f00000000000000000100"
+    "00000000000001000000000000000000e03f6400000000000000010000000000000001000000000000000000"
+    "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+    "f03fffffffffffffffff020000000000000000000000000029400000000000000a4002000000000000400000"
+    "0000000000000000000002000000000000000000000000000000ffffffffffffffff";
 
 std::string FromHex(const std::string& hex) {
   std::string bytes;
@@ -82,25 +115,28 @@ void ExpectSameSample(const StepSample& got, const StepSample& want) {
   EXPECT_EQ(got.exchange_seconds, want.exchange_seconds);
   EXPECT_EQ(got.wait_seconds, want.wait_seconds);
   EXPECT_EQ(got.BytesSent(), want.BytesSent());
-  for (size_t k = 0; k < std::max(got.bytes_sent.size(), want.bytes_sent.size()); ++k)
-    EXPECT_EQ(k < got.bytes_sent.size() ? got.bytes_sent[k] : 0,
-              k < want.bytes_sent.size() ? want.bytes_sent[k] : 0)
-        << "rank " << k;
+  for (size_t k = 0; k < std::max(got.links.size(), want.links.size()); ++k) {
+    const LinkSample none, &g = k < got.links.size() ? got.links[k] : none,
+                           &w = k < want.links.size() ? want.links[k] : none;
+    EXPECT_EQ(g.bytes, w.bytes) << "rank " << k;
+    EXPECT_EQ(g.messages, w.messages) << "rank " << k;
+    EXPECT_EQ(g.seconds, w.seconds) << "rank " << k;
+  }
   EXPECT_EQ(got.process.wall_seconds, want.process.wall_seconds);
   EXPECT_EQ(got.process.cpu_seconds, want.process.cpu_seconds);
   EXPECT_EQ(got.process.cpu_share, want.process.cpu_share);
   EXPECT_EQ(got.process.memory_available_bytes, want.process.memory_available_bytes);
 }
 
-TEST(AutonomicCheckpoint, ReadsTheVersionOneArchive) {
-  const AutonomicCheckpoint got = DeserializeAutonomicCheckpoint(FromHex(kVersion1Hex));
-  const AutonomicCheckpoint want = Example();
+void ExpectSameCheckpoint(const AutonomicCheckpoint& got, const AutonomicCheckpoint& want) {
   EXPECT_EQ(got.state.capacity, want.state.capacity);
   EXPECT_EQ(got.state.max_patch_cells, want.state.max_patch_cells);
   EXPECT_EQ(got.state.slow_count, want.state.slow_count);
   EXPECT_EQ(got.state.recovered_count, want.state.recovered_count);
   EXPECT_EQ(got.state.evacuated, want.state.evacuated);
   EXPECT_EQ(got.state.decisions, want.state.decisions);
+  EXPECT_EQ(got.state.predicted_compute, want.state.predicted_compute);
+  EXPECT_EQ(got.state.predicted_communication, want.state.predicted_communication);
   ASSERT_EQ(got.ranks.size(), want.ranks.size());
   for (size_t k = 0; k < want.ranks.size(); ++k) {
     ASSERT_EQ(got.ranks[k].samples.size(), want.ranks[k].samples.size());
@@ -112,11 +148,25 @@ TEST(AutonomicCheckpoint, ReadsTheVersionOneArchive) {
   }
 }
 
-TEST(AutonomicCheckpoint, WritesTheVersionOneBytes) {
+TEST(AutonomicCheckpoint, ReadsTheVersionOneArchive) {
+  ExpectSameCheckpoint(DeserializeAutonomicCheckpoint(FromHex(kVersion1Hex)), Example());
+}
+
+TEST(AutonomicCheckpoint, ReadsTheVersionTwoArchive) {
+  ExpectSameCheckpoint(DeserializeAutonomicCheckpoint(FromHex(kVersion2Hex)), ExampleVersion2());
+}
+
+TEST(AutonomicCheckpoint, WritesTheVersionTwoBytes) {
   // The archive's header names Boost's library version: another Boost writes other bytes.
   if (boost::archive::BOOST_ARCHIVE_VERSION() != kArchiveVersion)
     GTEST_SKIP() << "bytes written by Boost archive version " << kArchiveVersion;
-  EXPECT_EQ(SerializeAutonomicCheckpoint(Example()), FromHex(kVersion1Hex));
+  const std::string bytes = SerializeAutonomicCheckpoint(ExampleVersion2());
+  std::string hex;
+  for (unsigned char c : bytes) {
+    hex.push_back("0123456789abcdef"[c >> 4]);
+    hex.push_back("0123456789abcdef"[c & 15]);
+  }
+  EXPECT_EQ(bytes, FromHex(kVersion2Hex)) << "written: " << hex;
 }
 
 TEST(AutonomicCheckpoint, ARankMonitorStateRoundTrips) {

@@ -75,7 +75,7 @@ StepSample Step(int64_t step, int rank, double capacity, std::mt19937& random,
   }
   s.exchange_seconds = 1e-3 * (1 + rank);
   s.wait_seconds = 2e-4 * rank;
-  s.AddBytesSent((rank + 1) % 3, 1000 * (1 + rank));
+  s.AddSent((rank + 1) % 3, 1000 * (1 + rank));
   s.step_seconds = s.KernelSeconds() + s.exchange_seconds;
   s.process.wall_seconds = s.step_seconds;
   s.process.cpu_share = 1.0 - 0.1 * rank + jitter(random);

@@ -63,6 +63,7 @@ readmit_above = 0.8
 readmit_after = 3
 readmit_share = 0.25
 probe_iterations = 1000
+model_communication = true
 memory_budget_mb = [4096, 256]
 bytes_per_cell = 800
 memory_safety = 2
@@ -70,6 +71,9 @@ patch_memory_fraction = 0.2
 history = "h.jsonl"
 
 [autonomic.emulate]
+clock = "modelled"
+link_delay_us = [5, 50]
+link_bandwidth_mb = [1000]
 slow_ranks = [1]
 slow_factor = 2.0
 slow_from_step = 5
@@ -95,11 +99,15 @@ memory_to_step = 20
   EXPECT_EQ(o.readmit_after, 3);
   EXPECT_EQ(o.readmit_share, 0.25);
   EXPECT_EQ(o.probe_iterations, 1000);
+  EXPECT_TRUE(o.model_communication);
   EXPECT_EQ(o.memory_budget_mb, std::vector<double>({4096, 256}));
   EXPECT_EQ(o.bytes_per_cell, 800);
   EXPECT_EQ(o.memory_safety, 2.0);
   EXPECT_EQ(o.patch_memory_fraction, 0.2);
   EXPECT_EQ(o.history, "h.jsonl");
+  EXPECT_EQ(o.emulate.clock, EmulatedClock::kModelled);
+  EXPECT_EQ(o.emulate.link_delay_us, std::vector<double>({5, 50}));
+  EXPECT_EQ(o.emulate.link_bandwidth_mb, std::vector<double>({1000}));
   EXPECT_EQ(o.emulate.slow_ranks, std::vector<int>({1}));
   EXPECT_EQ(o.emulate.slow_factor, 2.0);
   EXPECT_EQ(o.emulate.slow_from_step, 5);
@@ -122,6 +130,12 @@ TEST(AutonomicOptions, BadValuesNameTheKey) {
       ErrorOf("[autonomic.emulate]\nslow_from_step = 5\nslow_to_step = 4\n").find("slow_to_step"),
       std::string::npos);
   EXPECT_NE(ErrorOf("[autonomic]\ndampign = 0.5\n").find("did you mean"), std::string::npos);
+  // Messages are delayed on the modelled clock only.
+  EXPECT_NE(ErrorOf("[autonomic.emulate]\nlink_delay_us = [10]\n").find("clock = \"modelled\""),
+            std::string::npos);
+  EXPECT_NE(ErrorOf("[autonomic.emulate]\nclock = \"modelled\"\nlink_bandwidth_mb = [-1]\n")
+                .find("link_bandwidth_mb"),
+            std::string::npos);
 }
 
 TEST(AutonomicOptions, PerRankArraysMustFitTheRun) {
@@ -130,6 +144,10 @@ TEST(AutonomicOptions, PerRankArraysMustFitTheRun) {
   EXPECT_NO_THROW(CheckAutonomicOptions(o, 2));
   EXPECT_THROW(CheckAutonomicOptions(o, 3), UserError);
   o.memory_budget_mb = {512};
+  EXPECT_NO_THROW(CheckAutonomicOptions(o, 3));
+  o.emulate.link_bandwidth_mb = {100, 10};
+  EXPECT_THROW(CheckAutonomicOptions(o, 3), UserError);
+  o.emulate.link_bandwidth_mb = {100, 10, 10};
   EXPECT_NO_THROW(CheckAutonomicOptions(o, 3));
   o.emulate.slow_ranks = {3};
   EXPECT_THROW(CheckAutonomicOptions(o, 3), UserError);

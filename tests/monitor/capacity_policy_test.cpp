@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "monitor/capacity_guards.hpp"
 #include "synthetic_ranks.hpp"
 
@@ -120,6 +122,55 @@ TEST(CapacityPolicy, CausesNameTheRankItsSpeedAndTheChange) {
   for (const std::string& cause : d.causes)
     found = found || cause == "rank 1 speed 0.67 of median: capacity 0.500 -> 0.383";
   EXPECT_TRUE(found) << (d.causes.empty() ? "" : d.causes.back());
+}
+
+// Two ranks of the same speed at equal capacities; rank 1's exchange costs half its compute, all
+// of it per byte (one bytes-per-message ratio: link_rates.hpp puts it on the bytes).
+std::vector<RankSummary> EqualComputeSlowLinkOnRankOne() {
+  std::vector<RankSummary> ranks;
+  std::mt19937 random(7);
+  for (int k = 0; k < 2; ++k) {
+    RankMonitor monitor(8, FitOptions{}, 2);
+    for (int64_t step = 1; step <= 6; ++step) {
+      StepSample s = testing::SyntheticStep(step, SyntheticRank{1e-6}, 0.5, random);
+      const double compute = s.KernelSeconds();
+      s.links.assign(2, {});
+      s.links[1 - k] = {800000, 4, k == 1 ? 0.5 * compute : 0.0};
+      monitor.Record(s, -1);
+    }
+    ranks.push_back(monitor.Summarize());
+  }
+  return ranks;
+}
+
+TEST(CapacityPolicy, CommunicationTakesCapacityFromTheRankBehindASlowLink) {
+  const std::vector<RankSummary> ranks = EqualComputeSlowLinkOnRankOne();
+  ASSERT_GT(ranks[1].bandwidth_seconds, 0);
+  EXPECT_EQ(ranks[1].latency_seconds, 0);
+  EXPECT_NEAR(ranks[1].link_seconds, 0.5 * ranks[1].CurrentSeconds(), 1e-12);
+  AutonomicOptions o = WithPolicy(Policy::kPerformanceFunction);
+  const std::vector<double> equal = {0.5, 0.5};
+
+  const Proposal compute_only = ProposeCapacities(o.policy, ranks, equal, o);
+  EXPECT_NEAR(compute_only.capacity[1], 0.5, 1e-9) << "same compute speed: nothing to move";
+
+  o.model_communication = true;
+  const Proposal with_links = ProposeCapacities(o.policy, ranks, equal, o);
+  EXPECT_LT(with_links.capacity[1], 0.45);
+  EXPECT_NEAR(with_links.capacity[0] + with_links.capacity[1], 1.0, 1e-12);
+  EXPECT_NEAR(with_links.predicted_seconds[0], with_links.predicted_seconds[1],
+              1e-6 * with_links.predicted_seconds[0])
+      << "predicted step times (compute + communication) equal";
+
+  // The model: compute proportional to the work, communication's bandwidth part to the boundary
+  // of the piece, (c / c_now)^(2/3) in 3-D.
+  const StepTimeModel model(ranks, equal, o);
+  const double c = with_links.capacity[1];
+  EXPECT_NEAR(model.Communication(1, c), ranks[1].bandwidth_seconds * std::pow(c / 0.5, 2.0 / 3),
+              1e-12);
+  EXPECT_NEAR(model.Compute(1, c), ranks[1].CurrentSeconds() * c / 0.5,
+              1e-6 * ranks[1].CurrentSeconds());
+  EXPECT_EQ(model.Communication(0, 0.5), 0.0);
 }
 
 TEST(CapacityGuards, FloorWaterFillsAndKeepsTheSum) {

@@ -90,5 +90,33 @@ TEST(Emulation, ModelledClockReplacesTheMeasuredTimesAndBurnsNothing) {
   EXPECT_DOUBLE_EQ(sample.step_seconds, 2e-3);
 }
 
+TEST(Emulation, ModelledLinksCostTheirDelaysAndTheLesserBandwidth) {
+  EmulationOptions e;
+  e.clock = EmulatedClock::kModelled;
+  e.seconds_per_cell = 1e-6;
+  e.link_delay_us = {10, 10, 100};
+  e.link_bandwidth_mb = {1000, 0, 100};  // rank 1 unlimited
+  const Emulator rank0(e, 0), rank1(e, 1);
+  EXPECT_DOUBLE_EQ(rank0.LinkSeconds(1, 2, 4000000), 2 * 20e-6 + 4e6 / 1e9);
+  EXPECT_DOUBLE_EQ(rank0.LinkSeconds(2, 1, 1000000), 110e-6 + 1e6 / 1e8);
+  EXPECT_DOUBLE_EQ(rank1.LinkSeconds(2, 1, 1000000), 110e-6 + 1e6 / 1e8);
+  EXPECT_DOUBLE_EQ(rank1.LinkSeconds(0, 0, 0), 0.0);
+
+  StepSample sample;
+  sample.levels = {{0.3, 1000, 2, 1}};
+  sample.links.assign(3, {});
+  sample.links[1] = {4000000, 2, 0.5};  // measured waiting, to be replaced
+  sample.links[2] = {1000000, 1, 0.5};
+  rank0.Model(sample);
+  EXPECT_DOUBLE_EQ(sample.links[1].seconds, 2 * 20e-6 + 4e-3);
+  EXPECT_DOUBLE_EQ(sample.links[2].seconds, 110e-6 + 1e-2);
+  EXPECT_DOUBLE_EQ(sample.exchange_seconds, sample.LinkSeconds());
+  EXPECT_DOUBLE_EQ(sample.step_seconds, 1e-3 + sample.exchange_seconds);
+
+  e.link_delay_us = {};
+  e.link_bandwidth_mb = {50};  // one value: every rank
+  EXPECT_DOUBLE_EQ(Emulator(e, 0).LinkSeconds(2, 3, 5000000), 0.1);
+}
+
 }  // namespace
 }  // namespace vagus::monitor

@@ -32,9 +32,9 @@ void FillStep(int64_t step, int ranks, StepSample& s) {
   }
   s.exchange_seconds = 1e-3;
   s.wait_seconds = 2e-4;
-  s.bytes_sent.assign(static_cast<size_t>(ranks), 0);
-  s.bytes_sent[0] = 1000 + step;
-  s.bytes_sent[2] = 500;
+  s.links.assign(static_cast<size_t>(ranks), {});
+  s.links[0] = {1000 + step, 1, 1e-4};
+  s.links[2] = {500, 2, 1e-4};
   s.step_seconds = s.KernelSeconds() + s.exchange_seconds;
   s.process.cpu_share = 0.9 + 0.01 * static_cast<double>(step % 3);
 }
@@ -80,13 +80,13 @@ TEST(MonitorAllocations, RecordStepAllocatesNothing) {
   AutonomicOptions options;
   AutonomicManager manager(options, comm);
   StepSample sample;
-  sample.bytes_sent.assign(static_cast<size_t>(comm.size), 0);
+  sample.links.assign(static_cast<size_t>(comm.size), {});
   const int64_t before = HeapAllocations();
   for (int64_t step = 1; step <= 2 * options.window; ++step) {
     manager.BeginStep();
     sample.step = step;
     sample.levels = {{1e-3, 4096, 1, 1}, {2e-3, 2048, 1, 2}};
-    sample.bytes_sent[0] = 100;
+    sample.links[0] = {100, 1, 0.0};
     manager.RecordStep(sample);
   }
   EXPECT_EQ(HeapAllocations() - before, 0);
