@@ -192,6 +192,12 @@ void Simulation::FinishGhostFill(int l) {
   }
   for (const auto& [rank, seconds] : s.exchange->LastWaitPerRank())
     timers_.links[rank].wait_seconds += seconds;
+  if (after_message_)
+    for (const auto& [rank, bytes] : s.exchange->BytesPerRank()) {
+      const double delayed = after_message_(rank, bytes);
+      timers_.links[rank].wait_seconds += delayed;
+      timers_.ghost_wait += delayed;
+    }
 }
 
 double Simulation::CoarseAlpha(int l) const {

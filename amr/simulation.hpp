@@ -116,6 +116,12 @@ class Simulation {
   void SetAfterKernel(std::function<double(int level, double seconds)> hook) {
     after_kernel_ = std::move(hook);
   }
+  // Called after a same-level ghost exchange for each message this rank sent, with its
+  // destination and size; returns extra seconds spent (an emulated slow link), counted as
+  // waiting on that link.
+  void SetAfterMessage(std::function<double(int rank, int64_t bytes)> hook) {
+    after_message_ = std::move(hook);
+  }
   // Redistributes every level with the current policy, moving only the data whose owner changes.
   // Collective. Returns the bytes this rank sent.
   int64_t Rebalance();
@@ -184,6 +190,7 @@ class Simulation {
   std::vector<DistributionMetrics> distribution_metrics_;  // per level
   std::function<void()> before_adaptation_, before_step_, after_step_;
   std::function<double(int, double)> after_kernel_;
+  std::function<double(int, int64_t)> after_message_;
   int64_t bytes_moved_ = 0;
   StepTimers timers_;
   int64_t cell_updates_ = 0;

@@ -42,6 +42,12 @@ class AutonomicManager {
   // kernel seconds; burns the extra CPU time and returns it (add it to the level's kernel_seconds
   // unless the call sits inside the timed region). 0 when this rank is not slowed at `step`.
   double EmulateSlowdown(int64_t step, double kernel_seconds) const;
+  // Emulated slow links (wall clock): call after sending a message of `bytes` to `rank`; busy-
+  // waits the link's time and returns it. HasEmulatedLinks: whether any link is emulated.
+  double EmulateLinkDelay(int rank, int64_t bytes) const {
+    return emulator_.AfterMessage(rank, bytes);
+  }
+  [[nodiscard]] bool HasEmulatedLinks() const { return emulator_.HasLinks(); }
 
   // Collective: before every regrid, on every rank. Returns the same Decision on every rank.
   Decision Decide(int regrid_number);

@@ -137,11 +137,12 @@ void AddAutonomicSchema(input::Schema& schema) {
       {"memory_to_step", ValueKind::kInt, Presence::kDefaulted, kLastStep,
        "last coarse step of the emulated budgets", kNonNegative},
       {"link_delay_us", ValueKind::kFloatArray, Presence::kOptional, "",
-       "modelled clock: microseconds each message to or from a rank takes on its link (one "
-       "value: every rank); a message between j and k takes the sum of theirs", kNonNegative},
+       "microseconds each message to or from a rank takes on its link (one value: every rank); "
+       "a message between j and k takes the sum of theirs (wall clock: busy-waited after the "
+       "exchange)", kNonNegative},
       {"link_bandwidth_mb", ValueKind::kFloatArray, Presence::kOptional, "",
-       "modelled clock: a rank's link bandwidth in MB/s (one value: every rank; 0 = unlimited); "
-       "a message between j and k moves at the lesser of theirs", kNonNegative},
+       "a rank's link bandwidth in MB/s (one value: every rank; 0 = unlimited); a message "
+       "between j and k moves at the lesser of theirs", kNonNegative},
   }});
 }
 // clang-format on
@@ -201,10 +202,6 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
   if (deck.Has(e, "link_delay_us")) o.emulate.link_delay_us = deck.GetDoubles(e, "link_delay_us");
   if (deck.Has(e, "link_bandwidth_mb"))
     o.emulate.link_bandwidth_mb = deck.GetDoubles(e, "link_bandwidth_mb");
-  for (const char* key : {"link_delay_us", "link_bandwidth_mb"})
-    if (deck.Has(e, key) && o.emulate.clock != EmulatedClock::kModelled)
-      throw deck.Error(e, key,
-                       "needs clock = \"modelled\" (on the wall clock messages are not delayed)");
   if (o.emulate.slow_to_step < o.emulate.slow_from_step)
     throw deck.Error(e, "slow_to_step", "must not be before slow_from_step");
   if (o.emulate.memory_to_step < o.emulate.memory_from_step)

@@ -34,9 +34,10 @@ struct EmulationOptions {
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: none
   int64_t memory_from_step = 0;          // steps where the emulated budgets apply
   int64_t memory_to_step = std::numeric_limits<int64_t>::max();
-  // kModelled: links, per rank (one value: every rank; empty: free). A message between ranks j
-  // and k takes link_delay_us[j] + link_delay_us[k] microseconds plus its bytes at the lesser of
-  // their link_bandwidth_mb (MB/s, 10^6 bytes; 0 = unlimited).
+  // Links, per rank (one value: every rank; empty: free). A message between ranks j and k takes
+  // link_delay_us[j] + link_delay_us[k] microseconds plus its bytes at the lesser of their
+  // link_bandwidth_mb (MB/s, 10^6 bytes; 0 = unlimited): busy-waited after each exchange on the
+  // wall clock, the link's seconds on the modelled clock.
   std::vector<double> link_delay_us;
   std::vector<double> link_bandwidth_mb;
 };

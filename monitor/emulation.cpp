@@ -83,6 +83,11 @@ double Emulator::LinkSeconds(int rank, int64_t messages, int64_t bytes) const {
   return bandwidth > 0 ? seconds + static_cast<double>(bytes) / (bandwidth * 1e6) : seconds;
 }
 
+double Emulator::AfterMessage(int rank, int64_t bytes) const {
+  if (Modelled()) return 0;
+  return BurnCpu(LinkSeconds(rank, 1, bytes));
+}
+
 int64_t Emulator::MemoryBudgetBytes(int64_t step) const {
   const auto& budget = options_.memory_budget_mb;
   if (budget.empty() || step < options_.memory_from_step || step > options_.memory_to_step)

@@ -1,10 +1,11 @@
 // Emulated heterogeneity ([autonomic.emulate]) for tests and experiments. On the wall clock a slow
 // rank busy-loops for (factor - 1) x its measured kernel seconds after its kernel work, so its
 // cpu share stays honest (the core is busy, as a slower core would be; sleeping would show up as
-// a low share). On the modelled clock nothing burns: the sample's times are replaced by a model
-// (seconds per cell x work x factor) and each link's seconds by the emulated link's (latency per
-// message plus bytes over bandwidth), so the control loop is deterministic. Emulated per-rank
-// memory budgets apply over a step range on either clock.
+// a low share), and after each ghost exchange busy-waits each message's emulated link time (as
+// MPI spins while a message travels). On the modelled clock nothing burns: the sample's times are
+// replaced by a model (seconds per cell x work x factor) and each link's seconds by the emulated
+// link's (latency per message plus bytes over bandwidth), so the control loop is deterministic.
+// Emulated per-rank memory budgets apply over a step range on either clock.
 #pragma once
 
 #include <cstdint>
@@ -37,9 +38,16 @@ class Emulator {
   [[nodiscard]] double ProbeSeconds(int64_t step, int64_t iterations, double measured) const;
   // The emulated memory budget of this rank at `step` in bytes; -1 when none applies.
   [[nodiscard]] int64_t MemoryBudgetBytes(int64_t step) const;
-  // Modelled clock: the seconds `messages` messages of `bytes` in all take between this rank and
-  // `rank`.
+  // The seconds `messages` messages of `bytes` in all take between this rank and `rank` on the
+  // emulated links (0 without link_delay_us and link_bandwidth_mb).
   [[nodiscard]] double LinkSeconds(int rank, int64_t messages, int64_t bytes) const;
+  [[nodiscard]] bool HasLinks() const {
+    return !options_.link_delay_us.empty() || !options_.link_bandwidth_mb.empty();
+  }
+  // Wall clock: call after sending a message of `bytes` to `rank`; busy-waits its LinkSeconds
+  // (as MPI spins while a message travels) and returns the seconds spent. 0 on the modelled
+  // clock, which models the link instead (Model).
+  double AfterMessage(int rank, int64_t bytes) const;
 
  private:
   EmulationOptions options_;

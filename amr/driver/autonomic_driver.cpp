@@ -59,6 +59,9 @@ AutonomicDriver::AutonomicDriver(const input::Deck& deck, amr::Simulation& simul
       });
   simulation_.SetAfterKernel(
       [this](int, double seconds) { return manager_.EmulateSlowdown(step_, seconds); });
+  if (manager_.HasEmulatedLinks())
+    simulation_.SetAfterMessage(
+        [this](int rank, int64_t bytes) { return manager_.EmulateLinkDelay(rank, bytes); });
   simulation_.SetBeforeAdaptation([this] {
     const double start = monitor::WallSeconds();
     Adapt();

@@ -242,6 +242,28 @@ TEST(AutonomicLoop, ARankBehindASlowLinkGetsLessWorkAndTheStepNearsTheIdeal) {
   }
 }
 
+// On the wall clock an emulated link busy-waits each message's time after the exchange, and the
+// link sensor sees it: every message costs at least both ends' delays (2 x 500 us).
+TEST(AutonomicLoop, AnEmulatedSlowLinkShowsInTheLinkSensorOnTheWallClock) {
+  const Comm comm = Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
+  const DeckResult run = RunDeckText(
+      kSmallRichtmyerMeshkov3D,
+      {"run.max_steps=6", "amr.max_level=1", "amr.regrid_interval=2",
+       "autonomic.policy=\"static\"", "autonomic.emulate.link_delay_us=[500.0]"},
+      comm);
+  ASSERT_FALSE(run.decisions.empty());
+  for (const monitor::Decision& d : run.decisions)
+    for (size_t k = 0; k < d.ranks.size(); ++k) {
+      const monitor::RankSummary& r = d.ranks[k];
+      EXPECT_GT(r.messages_sent, 0) << "rank " << k;
+      EXPECT_GE(r.link_seconds, 1e-3 * r.messages_sent) << "rank " << k;
+      EXPECT_GE(r.exchange_seconds, r.link_seconds) << "rank " << k;
+      EXPECT_NEAR(r.latency_seconds + r.bandwidth_seconds, r.link_seconds, 0.5 * r.link_seconds)
+          << "the fitted rates account for the link's time, rank " << k;
+    }
+}
+
 // Every rank's patches obey the limit its last decision set (0 = none).
 void ExpectPatchesWithinLimits(const amr::Simulation& sim, const AutonomicDriver& driver,
                                int rank, int64_t& largest) {

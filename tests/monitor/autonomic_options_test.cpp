@@ -130,9 +130,6 @@ TEST(AutonomicOptions, BadValuesNameTheKey) {
       ErrorOf("[autonomic.emulate]\nslow_from_step = 5\nslow_to_step = 4\n").find("slow_to_step"),
       std::string::npos);
   EXPECT_NE(ErrorOf("[autonomic]\ndampign = 0.5\n").find("did you mean"), std::string::npos);
-  // Messages are delayed on the modelled clock only.
-  EXPECT_NE(ErrorOf("[autonomic.emulate]\nlink_delay_us = [10]\n").find("clock = \"modelled\""),
-            std::string::npos);
   EXPECT_NE(ErrorOf("[autonomic.emulate]\nclock = \"modelled\"\nlink_bandwidth_mb = [-1]\n")
                 .find("link_bandwidth_mb"),
             std::string::npos);

@@ -116,6 +116,21 @@ TEST(Emulation, ModelledLinksCostTheirDelaysAndTheLesserBandwidth) {
   e.link_delay_us = {};
   e.link_bandwidth_mb = {50};  // one value: every rank
   EXPECT_DOUBLE_EQ(Emulator(e, 0).LinkSeconds(2, 3, 5000000), 0.1);
+  EXPECT_EQ(Emulator(e, 0).AfterMessage(2, 5000000), 0.0) << "the modelled clock burns nothing";
+  EXPECT_TRUE(Emulator(e, 0).HasLinks());
+  EXPECT_FALSE(Emulator(EmulationOptions{}, 0).HasLinks());
+}
+
+TEST(Emulation, WallClockLinksBusyWaitTheirTime) {
+  EmulationOptions e;
+  e.link_delay_us = {1000, 4000};
+  e.link_bandwidth_mb = {100};
+  const Emulator rank0(e, 0);
+  const double start = WallSeconds();
+  const double waited = rank0.AfterMessage(1, 1000000);  // 5 ms + 10 ms
+  EXPECT_GE(waited, 0.015);
+  EXPECT_GE(WallSeconds() - start, waited);
+  EXPECT_EQ(Emulator(EmulationOptions{}, 0).AfterMessage(1, 1000000), 0.0);
 }
 
 }  // namespace
