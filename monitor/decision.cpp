@@ -17,14 +17,17 @@
 namespace vagus::monitor {
 namespace {
 
-double MeasuredImbalance(const std::vector<RankSummary>& ranks,
-                         const std::vector<char>& evacuated) {
+// Max / mean of the active ranks' kernel seconds, plus their link seconds when communication is
+// modelled (what the policy balances).
+double MeasuredImbalance(const std::vector<RankSummary>& ranks, const std::vector<char>& evacuated,
+                         bool communication) {
   double max = 0, sum = 0;
   int count = 0;
   for (size_t k = 0; k < ranks.size(); ++k) {
     if (evacuated[k]) continue;
-    max = std::max(max, ranks[k].CurrentSeconds());
-    sum += ranks[k].CurrentSeconds();
+    const double seconds = ranks[k].CurrentSeconds() + (communication ? ranks[k].link_seconds : 0);
+    max = std::max(max, seconds);
+    sum += seconds;
     ++count;
   }
   return sum > 0 ? max / (sum / count) : 1.0;
@@ -191,7 +194,8 @@ Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOpti
   d.capacity_before = state.capacity;
   d.max_patch_cells_before = state.max_patch_cells;
   d.predicted_seconds.assign(n, 0.0);
-  d.measured_imbalance = MeasuredImbalance(ranks, state.evacuated);  // the step as it ran
+  d.measured_imbalance =  // the step as it ran
+      MeasuredImbalance(ranks, state.evacuated, options.model_communication);
 
   ScorePredictions(d, ranks, state);
   DecideCapacities(d, ranks, options, state);

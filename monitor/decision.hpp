@@ -34,8 +34,10 @@ struct Decision {
   // were from the step this one measured, in percent of the expectation (NaN = none).
   std::vector<double> predicted_compute, predicted_communication;
   std::vector<double> compute_error, communication_error;
-  double tuning_factor = 0;       // stochastic policy
-  double measured_imbalance = 1;  // max / mean kernel seconds of active ranks, last step
+  double tuning_factor = 0;  // stochastic policy
+  // Max / mean kernel seconds of active ranks in the last step (kernel plus link seconds with
+  // model_communication).
+  double measured_imbalance = 1;
   // True when capacities or limits changed: the coming regrid should repartition with them.
   bool rebalance = false;
   std::vector<std::string> causes;  // one line per actuation (or why there was none)

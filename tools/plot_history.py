@@ -3,14 +3,17 @@
 
 Draws, against the coarse step of each decision, what the PRAGMA paper shows in its figures 2-4:
 each rank's relative capacity C_k, each rank's largest-patch limit (cells), each rank's measured
-kernel seconds per coarse step (with the policy's prediction dashed), and the load imbalance
-(measured, and the partitioner's metric when the run recorded it).
+kernel seconds per coarse step (with the prediction dashed), and the load imbalance
+(measured, and the partitioner's metric when the run recorded it); and each rank's communication
+per coarse step (its links' seconds, with what the previous decision predicted dashed).
 
 Usage:
-  plot_history.py HISTORY.jsonl OUT.png     one figure with four panels
+  plot_history.py HISTORY.jsonl OUT.png     one figure with all panels
   plot_history.py HISTORY.jsonl OUT_DIR     capacities.png, patch_limits.png, step_times.png,
-                                            imbalance.png in OUT_DIR (created if missing)
-When no rank ever had a patch-size limit, the patch-limit panel (and patch_limits.png) is left out.
+                                            imbalance.png, communication.png in OUT_DIR
+                                            (created if missing)
+When no rank ever had a patch-size limit, the patch-limit panel (and patch_limits.png) is left out;
+when no rank's links took any time, the communication panel (and communication.png).
 """
 import argparse
 import json
@@ -86,17 +89,47 @@ def plot_limits(ax, records):
     ax.legend(fontsize=8)
 
 
+def predicted_for_steps(records, key):
+    """{rank: [prediction for the steps each decision measured]}: a decision's `key` is about the
+    steps after it, which the next decision measures (0 or missing: none)."""
+    return {k: [float("nan")] + [v if v else float("nan") for v in values[:-1]]
+            for k, values in per_rank(records, key).items()}
+
+
 def plot_times(ax, records):
     x = steps(records)
     measured = per_rank(records, "kernel_seconds")
-    predicted = per_rank(records, "predicted_seconds")
+    if any(v for values in per_rank(records, "predicted_compute").values() for v in values):
+        predicted = predicted_for_steps(records, "predicted_compute")
+    else:  # histories without it: the policy's expectation at its proposal
+        predicted = {k: [v if v else float("nan") for v in values]
+                     for k, values in per_rank(records, "predicted_seconds").items()}
     for k, values in measured.items():
         (line,) = ax.plot(x, values, marker=".", label=f"rank {k}")
-        guess = [v if v else float("nan") for v in predicted[k]]
-        ax.plot(x, guess, linestyle="--", color=line.get_color(), alpha=0.6)
+        ax.plot(x, predicted[k], linestyle="--", color=line.get_color(), alpha=0.6)
     ax.set_ylabel("kernel seconds per step")
     ax.set_xlabel("coarse step")
     ax.set_title("per-rank step times (dashed: predicted)")
+    ax.legend(fontsize=8)
+
+
+def has_communication(records):
+    """Whether any rank's links took time (link_seconds > 0) at any decision."""
+    return any(v and v > 0 for values in per_rank(records, "link_seconds").values()
+               for v in values)
+
+
+def plot_communication(ax, records):
+    x = steps(records)
+    measured = per_rank(records, "link_seconds")
+    predicted = predicted_for_steps(records, "predicted_communication")
+    for k, values in measured.items():
+        (line,) = ax.plot(x, [v if v is not None else float("nan") for v in values], marker=".",
+                          label=f"rank {k}")
+        ax.plot(x, predicted[k], linestyle="--", color=line.get_color(), alpha=0.6)
+    ax.set_ylabel("link seconds per step")
+    ax.set_xlabel("coarse step")
+    ax.set_title("per-rank communication (dashed: predicted)")
     ax.legend(fontsize=8)
 
 
@@ -116,7 +149,15 @@ def plot_imbalance(ax, records):
 
 
 PANELS = [("capacities", plot_capacities), ("patch_limits", plot_limits),
-          ("step_times", plot_times), ("imbalance", plot_imbalance)]
+          ("step_times", plot_times), ("imbalance", plot_imbalance),
+          ("communication", plot_communication)]
+
+
+def grid(count):
+    """Rows and columns for `count` panels."""
+    if count <= 3:
+        return 1, count
+    return (2, 2) if count == 4 else (2, 3)
 
 
 def main():
@@ -126,16 +167,24 @@ def main():
     parser.add_argument("output", help="OUT.png (one figure) or a directory (one file per panel)")
     args = parser.parse_args()
     records = read_history(args.history)
-    panels = [(name, draw) for name, draw in PANELS
-              if name != "patch_limits" or has_limits(records)]
-    if len(panels) < len(PANELS):
-        print("no patch-size limits in this history: no patch-limit panel")
+    optional = {"patch_limits": (has_limits, "no patch-size limits in this history: "
+                                             "no patch-limit panel"),
+                "communication": (has_communication, "no communication time in this history: "
+                                                     "no communication panel")}
+    panels = []
+    for name, draw in PANELS:
+        if name in optional and not optional[name][0](records):
+            print(optional[name][1])
+        else:
+            panels.append((name, draw))
 
     if args.output.lower().endswith(".png"):
-        rows, columns = (2, 2) if len(panels) == 4 else (1, len(panels))
-        fig, axes = plt.subplots(rows, columns, figsize=(6 * columns, 4 * rows))
+        rows, columns = grid(len(panels))
+        fig, axes = plt.subplots(rows, columns, figsize=(6 * columns, 4 * rows), squeeze=False)
         for ax, (_, draw) in zip(axes.flat, panels):
             draw(ax, records)
+        for ax in list(axes.flat)[len(panels):]:
+            ax.set_visible(False)
         fig.suptitle(os.path.basename(args.history))
         fig.tight_layout()
         fig.savefig(args.output, dpi=100)

@@ -1,6 +1,7 @@
 # ctest driver for plot_history_check: writes a synthetic history, draws it into one PNG and into
 # a directory of PNGs, and checks that every expected file exists and is not trivially small; the
-# same history with every patch-size limit removed has no patch-limit panel.
+# same history with every patch-size limit removed has no patch-limit panel, and with no link time
+# no communication panel.
 # Called as cmake -DWRITER=... -DPYTHON=... -DPLOTTER=... -DWORK_DIR=... -P run_plot_check.cmake
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
@@ -22,7 +23,7 @@ if(NOT result EQUAL 0)
 endif()
 
 foreach(png history.png plots/capacities.png plots/patch_limits.png plots/step_times.png
-            plots/imbalance.png)
+            plots/imbalance.png plots/communication.png)
   if(NOT EXISTS "${WORK_DIR}/${png}")
     message(FATAL_ERROR "${png} was not written")
   endif()
@@ -49,5 +50,15 @@ execute_process(COMMAND "${PYTHON}" "${PLOTTER}" "${WORK_DIR}/unlimited.jsonl"
                         "${WORK_DIR}/unlimited.png" RESULT_VARIABLE result OUTPUT_QUIET)
 if(NOT result EQUAL 0 OR NOT EXISTS "${WORK_DIR}/unlimited.png")
   message(FATAL_ERROR "plot_history.py without limits into a PNG failed (${result})")
+endif()
+
+# Without link time the communication panel is left out.
+string(REGEX REPLACE "\"link_seconds\":[0-9.e+-]+" "\"link_seconds\":0.0" quiet "${history}")
+file(WRITE "${WORK_DIR}/quiet.jsonl" "${quiet}")
+execute_process(COMMAND "${PYTHON}" "${PLOTTER}" "${WORK_DIR}/quiet.jsonl" "${WORK_DIR}/quiet"
+                RESULT_VARIABLE result OUTPUT_VARIABLE output)
+if(NOT result EQUAL 0 OR NOT output MATCHES "no communication panel" OR
+   EXISTS "${WORK_DIR}/quiet/communication.png")
+  message(FATAL_ERROR "plot_history.py without link time failed (${result}): ${output}")
 endif()
 file(REMOVE_RECURSE "${WORK_DIR}")

@@ -1,7 +1,10 @@
 // Writes a synthetic run history for the plot tool's test: three ranks under the performance-
-// function policy with the memory policy on; rank 1 runs at half speed over decisions 6-20 and
-// rank 2's memory drops from 4 GiB to 256 MiB over decisions 10-25.
+// function policy with the memory policy and the communication model on; rank 1 runs at half
+// speed over decisions 6-20, rank 2's memory drops from 4 GiB to 256 MiB over decisions 10-25,
+// and each rank sends to the next one boundary bytes growing as its capacity^(2/3), rank 2 over a
+// link 10x slower than the others'.
 // Usage: write_sample_history OUT.jsonl
+#include <cmath>
 #include <cstdio>
 #include <random>
 
@@ -16,6 +19,7 @@ int main(int argc, char** argv) {
   }
   AutonomicOptions options;
   options.memory_policy = true;
+  options.model_communication = true;
   const int num_ranks = 3;
   std::vector<RankMonitor> monitors;
   for (int k = 0; k < num_ranks; ++k) monitors.emplace_back(options.window, FitOptions{});
@@ -31,7 +35,14 @@ int main(int argc, char** argv) {
         testing::SyntheticRank rank{1e-6, 1.0, 0.05};
         if (k == 1 && d >= 6 && d <= 20) rank.seconds_per_work = 2e-6;
         const int64_t memory = k == 2 && d >= 10 && d <= 25 ? int64_t{256} << 20 : int64_t{4} << 30;
-        monitors[k].Record(testing::SyntheticStep(step, rank, state.capacity[k], random), memory);
+        StepSample sample = testing::SyntheticStep(step, rank, state.capacity[k], random);
+        const auto bytes = static_cast<int64_t>(2e6 * std::pow(state.capacity[k], 2.0 / 3.0));
+        const double bandwidth = k == 2 ? 1e8 : 1e9;
+        sample.links.assign(num_ranks, {});
+        sample.links[(k + 1) % num_ranks] = {bytes, 4, static_cast<double>(bytes) / bandwidth};
+        sample.exchange_seconds = sample.links[(k + 1) % num_ranks].seconds;
+        sample.step_seconds = sample.KernelSeconds() + sample.exchange_seconds;
+        monitors[k].Record(sample, memory);
       }
     }
     std::vector<RankSummary> summaries;
