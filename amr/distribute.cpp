@@ -60,10 +60,12 @@ std::vector<PatchInfo> Distribute(const DistributionRequest& request,
                            ? std::vector<double>(request.num_ranks, 1.0 / request.num_ranks)
                            : policy.capacity;
   if (request.may_split) resources.max_patch_cells = policy.max_patch_cells;
+  resources.curve_order = policy.curve_order;
   partition::Options options;
   options.strategy = ParseStrategy(policy.strategy);
   options.blocking_factor = request.blocking_factor;
   options.base_domain = request.base_domain;
+  options.keep_previous_owners = !policy.fresh_cut;
   if (!request.may_split) {
     // Keep the boxes: no balance tolerance worth splitting for, and greedy placement whole.
     options.tolerance = 1e30;

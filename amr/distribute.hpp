@@ -17,6 +17,10 @@ struct DistributionPolicy {
   std::string strategy = "sfc";          // sfc | greedy | uniform
   std::vector<double> capacity;          // per rank, sum 1; empty: equal shares
   std::vector<int64_t> max_patch_cells;  // per rank; <= 0 or empty: no limit
+  // sfc: the ranks in the order their stretches follow the curve; empty: rank order. With
+  // fresh_cut, previous owners are ignored (a new order takes effect at once, not piece by piece).
+  std::vector<int> curve_order;
+  bool fresh_cut = false;
   // true: every level is cut at the capacities (each level balanced on its own). false: the
   // composite-total cut: a level's shares make up for what the ranks hold on the other levels,
   // so that each rank's whole work (cells x substeps, all levels) is C_k of the total.

@@ -58,6 +58,16 @@ double AutonomicManager::EmulateSlowdown(int64_t step, double kernel_seconds) co
   return emulator_.AfterKernel(step, kernel_seconds);
 }
 
+std::vector<std::string> AutonomicManager::ProbeStartupCapacities() {
+  const int64_t iterations = options_.startup_probe_iterations;
+  if (options_.policy == Policy::kStatic || iterations <= 0) return {};
+  const double probe = emulator_.Modelled() ? 0.0 : RunCalibrationProbe(iterations);
+  double mine = emulator_.ProbeSeconds(0, iterations, probe);
+  std::vector<double> all(static_cast<size_t>(comm_.size));
+  MPI_Allgather(&mine, 1, MPI_DOUBLE, all.data(), 1, MPI_DOUBLE, comm_.comm);
+  return SetStartupCapacities(all, options_, state_);
+}
+
 Decision AutonomicManager::Decide(int regrid_number) {
   RankSummary mine = monitor_.Summarize();
   // Every rank knows the same state, so either all probe or none does.

@@ -49,6 +49,10 @@ class AutonomicManager {
   }
   [[nodiscard]] bool HasEmulatedLinks() const { return emulator_.HasLinks(); }
 
+  // Collective, on a fresh start before the first partition: every rank runs the startup
+  // calibration loop and the capacities start in proportion to the speeds when they differ
+  // (SetStartupCapacities). Returns the causes, the same on every rank (empty: equal shares).
+  std::vector<std::string> ProbeStartupCapacities();
   // Collective: before every regrid, on every rank. Returns the same Decision on every rank.
   Decision Decide(int regrid_number);
 

@@ -72,6 +72,10 @@ void AddAutonomicSchema(input::Schema& schema) {
        "performance_function policy: balance predicted step times of compute plus communication "
        "(each rank's bytes and messages at its links' fitted latency and bandwidth) instead of "
        "compute alone"},
+      {"slow_link_factor", ValueKind::kFloat, Presence::kDefaulted, "1.5",
+       "with model_communication: a rank whose link seconds per byte are at least this many "
+       "times the median of the others' gets a stretch at an end of the curve (fewer "
+       "neighbours; 0 = ranks keep rank order)", kNonNegative},
       {"tuning_factor_mode", ValueKind::kString, Presence::kDefaulted, "\"fixed\"",
        "stochastic policy: a fixed Tuning Factor, or one chosen each decision from how many "
        "ranks vary and how much (Schopf & Berman)", {}, {"fixed", "variable"}},
@@ -102,6 +106,12 @@ void AddAutonomicSchema(input::Schema& schema) {
       {"probe_iterations", ValueKind::kInt, Presence::kDefaulted, "2000000",
        "length of the calibration loop every rank runs at a decision while a rank is evacuated "
        "(0 = judge evacuated ranks by cpu share alone)", kNonNegative},
+      {"startup_probe_iterations", ValueKind::kInt, Presence::kDefaulted, "50000000",
+       "length of the calibration loop every rank runs before the first partition, whose speeds "
+       "set the starting capacities (0 = start from equal shares)", kNonNegative},
+      {"startup_band", ValueKind::kFloat, Presence::kDefaulted, "0.25",
+       "the starting capacities stay equal while every rank's probe speed is within this "
+       "fraction of the mean", kNonNegative},
       {"memory_budget_mb", ValueKind::kFloatArray, Presence::kOptional, "",
        "memory per rank in MiB (one value: every rank), capping what the sensor reports",
        kPositive},
@@ -162,6 +172,7 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
   o.dead_band = deck.GetDouble(s, "dead_band");
   o.noise_sigmas = deck.GetDouble(s, "noise_sigmas");
   o.model_communication = deck.GetBool(s, "model_communication");
+  o.slow_link_factor = deck.GetDouble(s, "slow_link_factor");
   o.tuning_mode = deck.GetString(s, "tuning_factor_mode") == "variable" ? TuningMode::kVariable
                                                                         : TuningMode::kFixed;
   o.tuning_factor = deck.GetDouble(s, "tuning_factor");
@@ -174,6 +185,8 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
   o.readmit_after = static_cast<int>(deck.GetInt(s, "readmit_after"));
   o.readmit_share = deck.GetDouble(s, "readmit_share");
   o.probe_iterations = deck.GetInt(s, "probe_iterations");
+  o.startup_probe_iterations = deck.GetInt(s, "startup_probe_iterations");
+  o.startup_band = deck.GetDouble(s, "startup_band");
   if (deck.Has(s, "memory_budget_mb")) o.memory_budget_mb = deck.GetDoubles(s, "memory_budget_mb");
   if (deck.Has(s, "bytes_per_cell")) o.bytes_per_cell = deck.GetDouble(s, "bytes_per_cell");
   o.memory_safety = deck.GetDouble(s, "memory_safety");

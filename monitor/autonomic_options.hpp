@@ -59,6 +59,9 @@ struct AutonomicOptions {
   // Performance-function policy: predicted step time = compute + communication (each rank's
   // links at their fitted rates, link_rates.hpp), or compute alone.
   bool model_communication = false;
+  // With model_communication, ranks whose link seconds per byte are at least slow_link_factor x
+  // the median of the others' are placed at the ends of the curve (curve_order.hpp). 0: never.
+  double slow_link_factor = 1.5;
   // Stochastic policy: u_k = mean_k + TF sd_k; TF fixed, or variable (Schopf & Berman).
   TuningMode tuning_mode = TuningMode::kFixed;
   double tuning_factor = 1.0;
@@ -74,6 +77,11 @@ struct AutonomicOptions {
   int readmit_after = 2;
   double readmit_share = 0.5;
   int64_t probe_iterations = 2000000;  // calibration loop run by every rank while one is evacuated
+  // Starting capacities (PRAGMA's system-sensitive start): every rank runs the calibration loop
+  // before the first partition; capacities start in proportion to the speeds unless all are
+  // within startup_band of the mean. 0 iterations: equal shares.
+  int64_t startup_probe_iterations = 50000000;
+  double startup_band = 0.25;
   // Memory policy: largest patch from available memory.
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: sensor only
   double bytes_per_cell = 0;             // 0: from state_components

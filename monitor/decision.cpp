@@ -11,6 +11,7 @@
 
 #include "monitor/capacity_guards.hpp"
 #include "monitor/capacity_policy.hpp"
+#include "monitor/curve_order.hpp"
 #include "monitor/evacuation.hpp"
 #include "monitor/memory_policy.hpp"
 
@@ -179,6 +180,31 @@ void Predict(Decision& d, const std::vector<RankSummary>& ranks, const Autonomic
 
 }  // namespace
 
+std::vector<std::string> SetStartupCapacities(const std::vector<double>& probe_seconds,
+                                              const AutonomicOptions& options,
+                                              DecisionState& state) {
+  const int n = state.NumRanks();
+  std::vector<double> speed(n);
+  double mean = 0;
+  for (int k = 0; k < n; ++k) {
+    if (!(probe_seconds[k] > 0)) return {};
+    speed[k] = 1.0 / probe_seconds[k];
+    mean += speed[k] / n;
+  }
+  double spread = 0;
+  for (int k = 0; k < n; ++k) spread = std::max(spread, std::abs(speed[k] - mean) / mean);
+  if (options.policy == Policy::kStatic || spread <= options.startup_band) return {};
+  const std::vector<double> capacity = ApplyFloor(speed, options.capacity_floor / n);
+  std::vector<std::string> causes;
+  for (int k = 0; k < n; ++k)
+    causes.push_back(fmt::format(
+        "rank {} ran the startup calibration loop at {:.2f} x the mean speed: capacity {:.3f} -> "
+        "{:.3f}",
+        k, speed[k] / mean, state.capacity[k], capacity[k]));
+  state.capacity = capacity;
+  return causes;
+}
+
 Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOptions& options,
                       DecisionState& state, int regrid_number) {
   const int n = state.NumRanks();
@@ -200,6 +226,9 @@ Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOpti
   ScorePredictions(d, ranks, state);
   DecideCapacities(d, ranks, options, state);
   DecideLimits(d, ranks, options, state);
+  CurveOrder placement = OrderAlongCurve(ranks, options);
+  d.curve_order = std::move(placement.order);
+  d.causes.insert(d.causes.end(), placement.causes.begin(), placement.causes.end());
   Predict(d, ranks, options, state);
 
   d.capacity = state.capacity;

@@ -26,6 +26,7 @@ struct Decision {
   std::vector<double> capacity_before, capacity;
   std::vector<int64_t> max_patch_cells_before, max_patch_cells;
   std::vector<char> evacuated;  // after this decision
+  std::vector<int> curve_order;  // the ranks along the curve (curve_order.hpp); empty: rank order
   std::vector<int> evacuated_now, readmitted_now;
   std::vector<double> relative_speed;     // vs the median of the other active ranks; -1 unknown
   std::vector<double> predicted_seconds;  // the policy's expected step seconds; 0 = none
@@ -43,6 +44,14 @@ struct Decision {
   std::vector<std::string> causes;  // one line per actuation (or why there was none)
   std::vector<RankSummary> ranks;   // the gathered inputs, for the run history
 };
+
+// The starting capacities, before the first partition, from every rank's calibration-loop seconds
+// (0 or less: the rank did not probe): in proportion to the speeds 1 / seconds, with the capacity
+// floor, when some speed is more than options.startup_band away from the mean; otherwise the equal
+// shares stay. Sets state.capacity and returns the causes (empty when the shares stay equal).
+std::vector<std::string> SetStartupCapacities(const std::vector<double>& probe_seconds,
+                                              const AutonomicOptions& options,
+                                              DecisionState& state);
 
 // Advances `state` (capacities, limits, counters) and returns the decision.
 [[nodiscard]] Decision MakeDecision(const std::vector<RankSummary>& ranks,

@@ -104,6 +104,7 @@ nlohmann::json DecisionRecord(const Decision& decision, const PartitionMetrics& 
   j["measured_imbalance"] = decision.measured_imbalance;
   j["rebalance"] = decision.rebalance;
   j["evacuated"] = decision.evacuated_now;
+  j["curve_order"] = decision.curve_order;
   j["readmitted"] = decision.readmitted_now;
   j["causes"] = decision.causes;
   nlohmann::json partition = nlohmann::json::object();

@@ -33,8 +33,9 @@ std::vector<double> WaterFill(const std::vector<int>& eligible, const RankTable&
   return fill;
 }
 
-// The cuts of one tier: the ranks that take anything, in rank order, the cumulative targets
-// (bound[i] ends rank[i]'s stretch) and how far a piece may spill across each cut.
+// The cuts of one tier: the ranks that take anything, in curve order (RankTable::order), the
+// cumulative targets (bound[i] ends rank[i]'s stretch) and how far a piece may spill across each
+// cut.
 struct Cuts {
   std::vector<int> rank;
   std::vector<double> bound;
@@ -121,11 +122,11 @@ bool Walk(const std::vector<Piece>& pieces, const Cuts& cuts,
   return split;
 }
 
-// Cuts `tier` (curve order) over `eligible` ranks (rank order) at the targets `fill`; appends the
-// pieces with owners to `out` and adds their weight to `load`. Halves do not always fall in curve
-// order behind what was already walked, so after a pass that halved anything the pieces are
-// sorted and walked again, until a pass halves nothing: the result is then the plain cut of its
-// own pieces, and cutting them again at the same targets gives the same owners.
+// Cuts `tier` (curve order) over `eligible` ranks (in RankTable::order) at the targets `fill`;
+// appends the pieces with owners to `out` and adds their weight to `load`. Halves do not always
+// fall in curve order behind what was already walked, so after a pass that halved anything the
+// pieces are sorted and walked again, until a pass halves nothing: the result is then the plain cut
+// of its own pieces, and cutting them again at the same targets gives the same owners.
 void CutTier(std::vector<Piece> tier, const std::vector<int>& eligible,
              const std::vector<double>& fill, const std::vector<double>& group_target,
              const CutOptions& options, const CurveIndex& curve, std::vector<double>& load,
@@ -272,7 +273,7 @@ std::vector<Piece> CutAlongCurve(std::vector<Piece> group, const RankTable& rank
   for (size_t j = tiers.size(); j-- > 0;) {
     if (tiers[j].empty()) continue;
     std::vector<int> eligible;
-    for (int k = 0; k < num_ranks; ++k)
+    for (int k : ranks.order)
       if (ranks.capacity[k] > 0 && ranks.limit[k] >= limits[j]) eligible.push_back(k);
     double amount = 0;
     for (const Piece& p : tiers[j]) amount += p.weight;

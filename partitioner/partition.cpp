@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <numeric>
 #include <sstream>
 #include <stdexcept>
 
@@ -37,6 +38,14 @@ void Validate(const std::vector<WorkItem>& items, const Resources& resources,
   if (!resources.max_patch_cells.empty() && resources.max_patch_cells.size() != num_ranks)
     Invalid("max_patch_cells has " + std::to_string(resources.max_patch_cells.size()) +
             " entries for " + std::to_string(num_ranks) + " ranks (give one per rank, or none)");
+  if (!resources.curve_order.empty()) {
+    std::vector<int> sorted = resources.curve_order;
+    std::sort(sorted.begin(), sorted.end());
+    for (size_t k = 0; k < sorted.size(); ++k)
+      if (sorted.size() != num_ranks || sorted[k] != static_cast<int>(k))
+        Invalid("curve_order must list every rank below " + std::to_string(num_ranks) +
+                " once (or be empty)");
+  }
   if (options.blocking_factor < 1) Invalid("blocking_factor must be >= 1");
   if (options.ghost_width < 0) Invalid("ghost_width must be >= 0");
   if (!(options.tolerance > 0)) Invalid("tolerance must be > 0");
@@ -69,6 +78,11 @@ RankTable MakeRankTable(const Resources& resources, const std::vector<double>& c
   const size_t num_ranks = capacity.size();
   ranks.capacity = uniform ? std::vector<double>(num_ranks, 1.0 / num_ranks) : capacity;
   ranks.limit.assign(num_ranks, kNoLimit);
+  ranks.order = resources.curve_order;
+  if (ranks.order.empty()) {
+    ranks.order.resize(num_ranks);
+    std::iota(ranks.order.begin(), ranks.order.end(), 0);
+  }
   if (!resources.max_patch_cells.empty())
     for (size_t k = 0; k < num_ranks; ++k)
       if (resources.max_patch_cells[k] > 0) ranks.limit[k] = resources.max_patch_cells[k];

@@ -49,6 +49,9 @@ struct Options {
 struct Resources {
   std::vector<double> capacity;          // per rank, >= 0; normalised to sum 1; all zero: error
   std::vector<int64_t> max_patch_cells;  // per rank; <= 0 or empty = no limit
+  // kSfc: the ranks in the order their stretches follow the curve (a permutation of 0..K-1);
+  // empty: rank order. The first and last stretches have the fewest neighbours.
+  std::vector<int> curve_order;
 };
 
 struct Metrics {

@@ -28,6 +28,7 @@ struct Piece {
 struct RankTable {
   std::vector<double> capacity;  // sums to 1
   std::vector<int64_t> limit;    // kNoLimit where a rank takes any size
+  std::vector<int> order;        // the ranks in the order their stretches follow the curve
   [[nodiscard]] int Size() const { return static_cast<int>(capacity.size()); }
   [[nodiscard]] bool Admits(int rank, int64_t cells) const {
     return capacity[rank] > 0 && cells <= limit[rank];

@@ -79,6 +79,16 @@ bool AutonomicDriver::RestoreCheckpointState(const std::string& bytes) {
   return restored_;
 }
 
+void AutonomicDriver::ProbeStartupCapacities() {
+  const std::vector<std::string> causes = manager_.ProbeStartupCapacities();
+  if (causes.empty()) return;
+  amr::DistributionPolicy policy = policy_;
+  policy.capacity = manager_.Capacities();
+  simulation_.SetDistributionPolicy(policy);
+  if (verbose_ && comm_.IsRoot())
+    for (const std::string& cause : causes) fmt::print("autonomic: {}\n", cause);
+}
+
 void AutonomicDriver::Sample() {
   const amr::StepTimers& timers = simulation_.Timers();
   monitor::StepSample& sample = sample_;  // sized in the constructor: filling it allocates nothing
@@ -145,6 +155,10 @@ void AutonomicDriver::Adapt() {
   amr::DistributionPolicy policy = policy_;
   policy.capacity = decision.capacity;
   policy.max_patch_cells = decision.max_patch_cells;
+  policy.curve_order = decision.curve_order;
+  // A new order only takes effect when the pieces are cut afresh: kept pieces stay where they are.
+  policy.fresh_cut = decision.curve_order != last_curve_order_;
+  last_curve_order_ = decision.curve_order;
   simulation_.SetDistributionPolicy(policy);
   if (verbose_ && comm_.IsRoot() && decision.rebalance)
     for (const std::string& cause : decision.causes) fmt::print("autonomic: {}\n", cause);

@@ -23,6 +23,9 @@ class AutonomicDriver {
   // Installs the hooks into `simulation`, which must outlive the driver.
   AutonomicDriver(const input::Deck& deck, amr::Simulation& simulation, const Comm& comm);
 
+  // Collective, on a fresh start before the simulation's first partition: the starting
+  // capacities from the startup probe (AutonomicManager::ProbeStartupCapacities).
+  void ProbeStartupCapacities();
   // Rank 0 opens the history (appends for a restart, dropping decisions made after the restored
   // checkpoint); without this, no history is written.
   void OpenHistory(const std::string& path, bool append);
@@ -75,6 +78,7 @@ class AutonomicDriver {
   std::vector<amr::LinkTotals> last_links_;
   double last_ghost_fill_ = 0.0, last_ghost_wait_ = 0.0;
   int64_t last_bytes_moved_ = 0;
+  std::vector<int> last_curve_order_;  // the previous decision's (empty: rank order)
 };
 
 }  // namespace vagus

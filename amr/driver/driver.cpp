@@ -68,7 +68,10 @@ Driver::Driver(const input::Deck& deck, const amr::KernelRegistry& registry, con
 
 Driver::~Driver() = default;
 
-void Driver::Initialize() { simulation_->Initialize(); }
+void Driver::Initialize() {
+  autonomic_->ProbeStartupCapacities();
+  simulation_->Initialize();
+}
 
 amr::io::CheckpointMetadata Driver::Restart(const std::string& path) {
   amr::io::CheckpointMetadata saved = amr::io::RestoreCheckpoint(path, *simulation_);

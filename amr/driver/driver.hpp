@@ -34,8 +34,9 @@ class Driver {
   Driver& operator=(const Driver&) = delete;
 
   // Collective; one of the two starts the run. Initialize builds the hierarchy from the problem's
-  // initial state; Restart restores a checkpoint (and the autonomic manager's state where it was
-  // written on as many ranks), returning the checkpoint's metadata.
+  // initial state, on capacities from the autonomic startup probe; Restart restores a checkpoint
+  // (and the autonomic manager's state where it was written on as many ranks), returning the
+  // checkpoint's metadata.
   void Initialize();
   amr::io::CheckpointMetadata Restart(const std::string& path);
 

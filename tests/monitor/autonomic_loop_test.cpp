@@ -6,7 +6,8 @@
 // fields stay bitwise identical to a run with equal capacities. With a small memory budget on one
 // rank, no patch of that rank exceeds its limit and the run completes. On 3 ranks, with rank 2
 // behind links 10x slower than the others', modelling communication brings the step time within
-// 10% of the model's ideal, where compute-only capacities and static ones stay far from it.
+// 10% of the model's ideal, where compute-only capacities and static ones stay far from it. The
+// startup probe gives the first partition the true shares already.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -155,7 +156,9 @@ TEST(AutonomicLoop, ASlowRankIsEvacuatedAndReadmitted) {
 
 // Rank 2's links 10x slower than the others' (10 GB/s against 1 GB/s: a message to or from rank 2
 // moves at 1 GB/s); equal cores. Modelled clock, so the exchange costs the same on any machine.
-std::vector<std::string> SlowLinkOverrides(const std::string& policy, bool communication) {
+std::vector<std::string> SlowLinkOverrides(
+    const std::string& policy, bool communication,
+    const std::string& bandwidths = "[10000.0, 10000.0, 1000.0]") {
   return {"run.max_steps=16",
           "mesh.max_patch_cells=64",
           "amr.max_level=1",
@@ -163,7 +166,7 @@ std::vector<std::string> SlowLinkOverrides(const std::string& policy, bool commu
           "autonomic.policy=\"" + policy + "\"",
           std::string("autonomic.model_communication=") + (communication ? "true" : "false"),
           "autonomic.emulate.clock=\"modelled\"",
-          "autonomic.emulate.link_bandwidth_mb=[10000.0, 10000.0, 1000.0]"};
+          "autonomic.emulate.link_bandwidth_mb=" + bandwidths};
 }
 
 // The step the decision measured: its slowest rank's compute plus communication.
@@ -242,6 +245,39 @@ TEST(AutonomicLoop, ARankBehindASlowLinkGetsLessWorkAndTheStepNearsTheIdeal) {
   }
 }
 
+// Rank 1 behind the slow link: in rank order its stretch of the curve lies between rank 0's and
+// rank 2's. Placed at an end, it has one neighbouring stretch instead of two: it sends fewer
+// bytes and the slowest step is shorter than with the same policy keeping rank order.
+TEST(AutonomicLoop, ARankBehindASlowLinkGoesToAnEndOfTheCurve) {
+  const Comm comm = Comm::World();
+  if (comm.size != 3) GTEST_SKIP() << "a 3-rank case";
+  const std::string bandwidths = "[10000.0, 1000.0, 10000.0]";
+  std::vector<std::string> overrides = SlowLinkOverrides("performance_function", true, bandwidths);
+  const DeckResult placed = RunDeckText(kSmallRichtmyerMeshkov3D, overrides, comm);
+  overrides.push_back("autonomic.slow_link_factor=0");
+  const DeckResult in_rank_order = RunDeckText(kSmallRichtmyerMeshkov3D, overrides, comm);
+  ASSERT_GE(placed.decisions.size(), 6u);
+  const monitor::Decision &last = placed.decisions.back(),
+                          &reference = in_rank_order.decisions.back();
+  ASSERT_EQ(last.curve_order.size(), 3u);
+  EXPECT_EQ(last.curve_order.back(), 1) << "the slow-link rank's stretch is the last";
+  EXPECT_TRUE(reference.curve_order.empty());
+  const double bytes = last.ranks[1].bytes_sent, reference_bytes = reference.ranks[1].bytes_sent;
+  EXPECT_LT(bytes / last.capacity[1], 0.8 * reference_bytes / reference.capacity[1])
+      << "bytes per unit of work of the slow-link rank";
+  const double step = MeasuredStepSeconds(last), reference_step = MeasuredStepSeconds(reference);
+  EXPECT_LT(step, reference_step) << "the slowest step";
+  EXPECT_LE(step / IdealStepSeconds(last), 1.10);
+  if (comm.IsRoot()) {
+    std::printf(
+        "rank 1 behind the slow link: at the curve's end it sends %.0f bytes a step at capacity "
+        "%.4f (in rank order %.0f at %.4f); slowest step %.4g s (%.4g s)\n",
+        bytes, last.capacity[1], reference_bytes, reference.capacity[1], step, reference_step);
+    for (size_t l = 0; l < placed.levels.size(); ++l)
+      EXPECT_TRUE(SameBits(placed.levels[l], in_rank_order.levels[l])) << "level " << l;
+  }
+}
+
 // On the wall clock an emulated link busy-waits each message's time after the exchange, and the
 // link sensor sees it: every message costs at least both ends' delays (2 x 500 us).
 TEST(AutonomicLoop, AnEmulatedSlowLinkShowsInTheLinkSensorOnTheWallClock) {
@@ -315,6 +351,42 @@ TEST(AutonomicLoop, AMemoryPoorRankGetsNoPatchAboveItsLimit) {
     EXPECT_GT(largest, 0) << "the memory-poor rank still works";
     std::printf("rank 1: limit %lld cells, largest patch %lld cells\n",
                 static_cast<long long>(poor), static_cast<long long>(largest));
+  }
+}
+
+// The startup probe (PRAGMA's system-sensitive start): with rank 1 2x slower from step 0 on the
+// modelled clock, the first partition already gives each rank its true share, so the first
+// decision has nothing left to change; with the probe off, the ranks start from equal shares.
+TEST(AutonomicLoop, TheStartupProbeSetsTheFirstPartitionFromTheRanksSpeeds) {
+  const Comm comm = Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
+  amr::KernelRegistry registry;
+  physics::RegisterBuiltinKernels(registry);
+  const std::vector<double> truth = TrueCapacities(comm.size);
+  for (const bool probe : {true, false}) {
+    std::vector<std::string> overrides = LoopOverrides("performance_function");
+    if (!probe) overrides.push_back("autonomic.startup_probe_iterations=0");
+    const input::Deck deck =
+        LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck", overrides, registry, comm);
+    Driver driver(deck, registry, comm);
+    driver.Autonomic().SetVerbose(false);
+    driver.Initialize();
+    const double mine = static_cast<double>(driver.Sim().Level(0).NumLocalCells());
+    const double share = mine / comm.Sum(mine);
+    const double expected = probe ? truth[comm.rank] : 1.0 / comm.size;
+    EXPECT_NEAR(share, expected, 0.1 * expected) << "rank " << comm.rank << " probe " << probe;
+    EXPECT_NEAR(driver.Autonomic().Manager().Capacities()[comm.rank], expected, 1e-12);
+    driver.RunToEnd({});
+    const std::vector<monitor::Decision>& decisions = driver.Autonomic().Decisions();
+    ASSERT_FALSE(decisions.empty());
+    if (probe) {
+      EXPECT_NEAR(decisions.front().capacity[comm.rank], truth[comm.rank], 0.1 * truth[comm.rank]);
+      if (comm.IsRoot()) {
+        std::printf("startup capacities:");
+        for (double c : decisions.front().capacity_before) std::printf(" %.4f", c);
+        std::printf("; level-0 share of rank 0 %.4f\n", share);
+      }
+    }
   }
 }
 

@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "monitor/capacity_guards.hpp"
+#include "monitor/decision.hpp"
 #include "synthetic_ranks.hpp"
 
 namespace vagus::monitor {
@@ -171,6 +172,31 @@ TEST(CapacityPolicy, CommunicationTakesCapacityFromTheRankBehindASlowLink) {
   EXPECT_NEAR(model.Compute(1, c), ranks[1].CurrentSeconds() * c / 0.5,
               1e-6 * ranks[1].CurrentSeconds());
   EXPECT_EQ(model.Communication(0, 0.5), 0.0);
+}
+
+TEST(StartupCapacities, FollowTheProbeSpeedsOutsideTheBand) {
+  AutonomicOptions o;
+  DecisionState state = DecisionState::Initial(3);
+  // Rank 2 took twice as long: speeds 1 : 1 : 0.5 (0.5 is 0.4 below the mean of 0.833).
+  const std::vector<std::string> causes = SetStartupCapacities({0.1, 0.1, 0.2}, o, state);
+  ASSERT_EQ(causes.size(), 3u);
+  EXPECT_NE(causes[2].find("rank 2"), std::string::npos) << causes[2];
+  EXPECT_NEAR(state.capacity[0], 0.4, 1e-12);
+  EXPECT_NEAR(state.capacity[1], 0.4, 1e-12);
+  EXPECT_NEAR(state.capacity[2], 0.2, 1e-12);
+}
+
+TEST(StartupCapacities, StayEqualInsideTheBandWithoutAProbeAndForStatic) {
+  const std::vector<double> equal(2, 0.5);
+  AutonomicOptions o;
+  DecisionState state = DecisionState::Initial(2);
+  EXPECT_TRUE(SetStartupCapacities({0.10, 0.12}, o, state).empty());  // 9% from the mean
+  EXPECT_EQ(state.capacity, equal);
+  EXPECT_TRUE(SetStartupCapacities({0.1, 0.0}, o, state).empty());  // rank 1 did not probe
+  EXPECT_EQ(state.capacity, equal);
+  o.policy = Policy::kStatic;
+  EXPECT_TRUE(SetStartupCapacities({0.1, 0.2}, o, state).empty());
+  EXPECT_EQ(state.capacity, equal);
 }
 
 TEST(CapacityGuards, FloorWaterFillsAndKeepsTheSum) {

@@ -266,6 +266,37 @@ TEST(Partition, RejectsBadInput) {
   EXPECT_EQ(empty.metrics.load, std::vector<double>(2, 0.0));
 }
 
+// A curve order only relabels the stretches: with equal capacities and no previous owners, the
+// stretch rank j takes in rank order goes to curve_order[j].
+TEST(Partition, CurveOrderHandsTheStretchesToTheRanksInThatOrder) {
+  std::mt19937 rng(9);
+  for (int trial = 0; trial < 10; ++trial) {
+    const auto h = RandomHierarchy(rng, Uniform(rng, 1, 3), 512);
+    const int ranks = Uniform(rng, 3, 8);
+    Resources resources;
+    resources.capacity.assign(ranks, 1.0);
+    Options options;
+    options.keep_previous_owners = false;
+    const Result in_rank_order = Partition(h.items, resources, options);
+    resources.curve_order.resize(ranks);
+    std::iota(resources.curve_order.begin(), resources.curve_order.end(), 0);
+    std::shuffle(resources.curve_order.begin(), resources.curve_order.end(), rng);
+    const Result reordered = Partition(h.items, resources, options);
+    ASSERT_EQ(reordered.items.size(), in_rank_order.items.size());
+    for (size_t n = 0; n < reordered.owner.size(); ++n)
+      ASSERT_EQ(reordered.owner[n], resources.curve_order[in_rank_order.owner[n]]) << "item " << n;
+  }
+  WorkItem w;
+  w.box = Box({0, 0, 0}, {7, 7, 7});
+  w.work = 512;
+  Resources bad;
+  bad.capacity = {1, 1, 1};
+  bad.curve_order = {0, 2, 2};
+  EXPECT_THROW((void)Partition({w}, bad, Options()), std::invalid_argument);
+  bad.curve_order = {0, 1};
+  EXPECT_THROW((void)Partition({w}, bad, Options()), std::invalid_argument);
+}
+
 TEST(Partition, WeightlessPatchesAreBalancedByCells) {
   std::vector<WorkItem> items;
   for (int i = 0; i < 16; ++i) {
