@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
 # The autonomic experiment (PRAGMA's Tables 1-2 made repeatable): the 3-D Richtmyer-Meshkov deck
-# (bench/decks/rm3d_amr.toml) on 2 ranks pinned one per core, while a real CPU hog (stress-ng,
-# pinned to rank 1's core) takes about half of that core. Each size runs with
-# `autonomic.policy = "static"` (equal capacities) and `"performance_function"` (self-optimising);
-# the table gives wall times, the improvement, and the ideal: with one core at half speed, equal
-# shares take 1 / 0.5 x half the work = the whole work, balanced shares 1 / 1.5 of it, so the ideal
-# improvement is 1 - 1 / 1.5 = 33%, and the ideal time 4/3 of the time without the hog (also
-# measured: "alone"). Each figure is the median of REPEAT runs (default 3; the policies alternate,
-# so slow spells of a shared host hit both alike). Then one run per policy where the hog starts after HOG_START seconds and
-# stops HOG_LENGTH seconds later. The runs' histories and plots
-# (tools/plot_history.py) go to OUT (default bench-out/autonomic).
+# (bench/decks/rm3d_amr.toml) on 2 ranks pinned one per core, while a real load (stress-ng) pinned
+# to rank 1's core competes with it. Each size runs with `autonomic.policy = "static"` (equal
+# capacities) and `"performance_function"` (self-optimising, the default) under each load of LOADS:
+#   int64   one CPU worker, stress-ng's 64-bit integer loop (takes half of the core)
+#   mix     one CPU worker cycling through stress-ng's default mix of methods
+#   stream  one memory-bandwidth worker (STREAM): half of the core and much of the memory bus
+#   cycle   the int64 worker for CYCLE_ON seconds, then nothing for CYCLE_OFF seconds, repeated
+# and with no load at all ("none": does adapting cost anything when there is nothing to gain?).
+# For a steady CPU hog the ideal follows from the share s of its core rank 1 keeps (its cpu-share
+# sensor against rank 0's, in the static runs' histories; the median of the runs): equal shares
+# take (1/2) / s of the work's time on one free core, shares in proportion to speed 1 / (1 + s),
+# so the ideal improvement is 1 - 2s / (1 + s): 33% at s = 1/2. (How much a hog takes depends on
+# the scheduler: in its own session, as here, Linux's autogroups give it 2/3 of the core against
+# 1/3 for rank 1, whose session also runs rank 0 on the other core; the ideal is then 50%.)
+# Rounds are interleaved: each of REPEAT rounds (default 5) runs every load with both policies,
+# so slow spells of a shared host hit all alike; the table gives medians. For each load the last
+# adaptive run's capacities of rank 1, decision by decision, show how they settle. The runs'
+# histories, logs and plots (tools/plot_history.py) go to OUT (default bench-out/autonomic).
 # Usage: bench/autonomic_experiment.sh [OUT] (after scripts/test or scripts/run has built build/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,24 +25,39 @@ vagus=${VAGUS_BINARY:-$root/build/apps/vagus}
 deck=$root/bench/decks/rm3d_amr.toml
 out=${1:-$root/bench-out/autonomic}
 sizes=${SIZES:-"64x16x16:40 96x24x24:24"}  # base cells : coarse steps
-repeat=${REPEAT:-3}
-hog_start=${HOG_START:-6}
-hog_length=${HOG_LENGTH:-10}
+loads=${LOADS:-"int64 mix stream cycle"}
+repeat=${REPEAT:-5}
+cycle_on=${CYCLE_ON:-4}
+cycle_off=${CYCLE_OFF:-4}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 command -v stress-ng > /dev/null || { echo "stress-ng is missing: scripts/test installs it"; exit 1; }
 [ "$(nproc)" -ge 2 ] || { echo "needs 2 cores"; exit 1; }
 mkdir -p "$out"
-hog_pid=
-trap '[ -n "$hog_pid" ] && kill "$hog_pid" 2> /dev/null; true' EXIT
+load_group=
+trap '[ -n "$load_group" ] && kill -- "-$load_group" 2> /dev/null; true' EXIT
 
-# start_hog: one stress-ng CPU worker pinned to core 1 (rank 1's, with --bind-to core).
-start_hog() {
-  taskset -c 1 stress-ng --cpu 1 --cpu-method int64 --quiet &
-  hog_pid=$!
+# start_load LOAD: the load, pinned to core 1 (rank 1's, with --bind-to core), in its own process
+# group so that stop_load ends it and everything it started.
+start_load() {
+  local hog="stress-ng --quiet --cpu 1 --cpu-method int64"
+  case $1 in
+    none) return ;;
+    int64) ;;
+    mix) hog="stress-ng --quiet --cpu 1" ;;
+    stream) hog="stress-ng --quiet --stream 1" ;;
+    cycle) hog="while :; do timeout $cycle_on $hog; sleep $cycle_off; done" ;;
+    *) echo "unknown load $1 (int64 mix stream cycle)" >&2; exit 1 ;;
+  esac
+  setsid taskset -c 1 bash -c "$hog" &
+  load_group=$!
+  sleep 1  # let it take its share before the run starts
 }
-stop_hog() {
-  [ -n "$hog_pid" ] && kill "$hog_pid" 2> /dev/null && wait "$hog_pid" 2> /dev/null
-  hog_pid=
+stop_load() {
+  if [ -n "$load_group" ]; then
+    kill -- "-$load_group" 2> /dev/null || true
+    wait "$load_group" 2> /dev/null || true  # the status of a killed job
+  fi
+  load_group=
 }
 
 # run NAME CELLS STEPS POLICY: one run; prints its wall seconds.
@@ -50,45 +73,54 @@ run() {
 # median VALUES...
 median() { printf '%s\n' "$@" | sort -g | sed -n "$(( ($# + 1) / 2 ))p"; }
 
+# share NAME: rank 1's cpu share over rank 0's, averaged over the decisions of run NAME.
+share() {
+  /usr/bin/python3 -c 'import json, sys
+lines = [json.loads(line)["ranks"] for line in open(sys.argv[1])]
+print("%.3f" % (sum(r[1]["cpu_share"] / r[0]["cpu_share"] for r in lines) / len(lines)))' \
+    "$out/$1/history.jsonl"
+}
+
+# capacities NAME: rank 1's capacity after each decision of run NAME.
+capacities() {
+  /usr/bin/python3 -c 'import json, sys
+print(" ".join("%.3f" % json.loads(line)["ranks"][1]["capacity"] for line in open(sys.argv[1])))' \
+    "$out/$1/history.jsonl"
+}
+
 plot() {
   /usr/bin/python3 "$root/tools/plot_history.py" "$out/$1/history.jsonl" "$out/$1.png" > /dev/null
 }
 
-echo "| base cells | steps | alone (s) | without (s) | with (s) | improvement | ideal time (s) | ideal improvement |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| load | base cells | steps | static alone (s) | static (s) | adaptive (s) | improvement | rank 1 share | ideal |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for size in $sizes; do
   cells=${size%%:*} steps=${size##*:}
   run "warmup_$cells" "$cells" 4 static > /dev/null
-  alones=() withouts=() withs=()
-  for ((r = 0; r < repeat; ++r)); do alones+=("$(run "alone_$cells" "$cells" "$steps" static)"); done
-  start_hog
-  sleep 1
+  declare -A statics=() adaptives=() shares=()
   for ((r = 0; r < repeat; ++r)); do
-    withouts+=("$(run "static_$cells" "$cells" "$steps" static)")
-    withs+=("$(run "adaptive_$cells" "$cells" "$steps" performance_function)")
+    for load in none $loads; do
+      start_load "$load"
+      statics[$load]+=" $(run "${load}_static_$cells" "$cells" "$steps" static)"
+      shares[$load]+=" $(share "${load}_static_$cells")"
+      adaptives[$load]+=" $(run "${load}_adaptive_$cells" "$cells" "$steps" performance_function)"
+      stop_load
+    done
   done
-  stop_hog
-  alone=$(median "${alones[@]}") without=$(median "${withouts[@]}") with=$(median "${withs[@]}")
-  echo "  $cells runs (s): alone ${alones[*]}; without ${withouts[*]}; with ${withs[*]}" >&2
-  plot "adaptive_$cells"
-  awk -v c="$cells" -v s="$steps" -v t="$alone" -v a="$without" -v b="$with" 'BEGIN {
-    printf "| %s | %d | %.2f | %.2f | %.2f | %.1f%% | %.2f | 33.3%% |\n", c, s, t, a, b,
-           100 * (a - b) / a, 4 * t / 3 }'
+  alone=$(median ${statics[none]})
+  for load in none $loads; do
+    static=$(median ${statics[$load]}) adaptive=$(median ${adaptives[$load]})
+    echo "  $cells $load runs (s): static${statics[$load]}; adaptive${adaptives[$load]};" \
+      "rank 1 capacities by decision (last adaptive run): $(capacities "${load}_adaptive_$cells")" >&2
+    plot "${load}_adaptive_$cells"
+    share=$(median ${shares[$load]})
+    case $load in int64 | mix) steady=1 ;; *) steady=0 ;; esac
+    awk -v l="$load" -v c="$cells" -v s="$steps" -v t="$alone" -v a="$static" -v b="$adaptive" \
+      -v r="$share" -v steady="$steady" 'BEGIN {
+        ideal = steady ? sprintf("%.1f%%", 100 * (1 - 2 * r / (1 + r))) : "-"
+        printf "| %s | %s | %d | %.2f | %.2f | %.2f | %.1f%% | %.2f | %s |\n", l, c, s, t, a, b,
+               100 * (a - b) / a, r, ideal }'
+  done
 done
-
-# The hog arrives mid-run and leaves again: the capacities follow it both ways.
-cells=${sizes%%:*} steps=${sizes%% *} steps=${steps##*:}
-steps=$((steps * 4))
-echo
-echo "hog on core 1 from ${hog_start} s to $((hog_start + hog_length)) s of each run ($cells, $steps steps):"
-for policy in static performance_function; do
-  (sleep "$hog_start"; taskset -c 1 timeout "$hog_length" stress-ng --cpu 1 --cpu-method int64 \
-    --quiet) &
-  mid_hog=$!
-  seconds=$(run "midrun_$policy" "$cells" "$steps" "$policy")
-  wait "$mid_hog" 2> /dev/null || true
-  echo "  $policy: $seconds s"
-done
-plot midrun_performance_function
 echo
 echo "histories, logs and plots in $out"

@@ -90,7 +90,7 @@ void AddAutonomicSchema(input::Schema& schema) {
       {"evacuate", ValueKind::kBool, Presence::kDefaulted, "true",
        "give capacity 0 to ranks that stay far slower than the others, and re-admit them when "
        "they recover (not with policy = static)"},
-      {"evacuate_below", ValueKind::kFloat, Presence::kDefaulted, "0.25",
+      {"evacuate_below", ValueKind::kFloat, Presence::kDefaulted, "0.1",
        "a rank is slow below this fraction of the median speed of the other active ranks",
        kOpenUnit},
       {"evacuate_after", ValueKind::kInt, Presence::kDefaulted, "3",

@@ -71,7 +71,7 @@ struct AutonomicOptions {
   // evacuate_after consecutive decisions gets capacity 0; back with readmit_share x 1/K after
   // readmit_after consecutive decisions at or above readmit_above.
   bool evacuate = true;
-  double evacuate_below = 0.25;
+  double evacuate_below = 0.1;
   int evacuate_after = 3;
   double readmit_above = 0.6;
   int readmit_after = 2;

@@ -120,7 +120,8 @@ TEST(AutonomicLoop, ASlowRankIsEvacuatedAndReadmitted) {
                                         "autonomic.emulate.clock=\"modelled\"",
                                         "autonomic.emulate.slow_ranks=[1]",
                                         "autonomic.emulate.slow_factor=8.0",
-                                        "autonomic.emulate.slow_to_step=20"};
+                                        "autonomic.emulate.slow_to_step=20",
+                                        "autonomic.evacuate_below=0.25"};
   std::vector<std::string> adaptive = common;
   adaptive.push_back("autonomic.policy=\"reactive\"");
   const DeckResult run = RunDeckText(kSmallRichtmyerMeshkov3D, adaptive, comm);

@@ -20,6 +20,7 @@ using testing::SyntheticRank;
 AutonomicOptions Reactive() {
   AutonomicOptions o;
   o.policy = Policy::kReactive;
+  o.evacuate_below = 0.25;  // rank 2 below is 0.10 of the median: clearly under
   return o;
 }
 
