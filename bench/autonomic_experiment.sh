@@ -14,10 +14,11 @@
 # so the ideal improvement is 1 - 2s / (1 + s): 33% at s = 1/2. (How much a hog takes depends on
 # the scheduler: in its own session, as here, Linux's autogroups give it 2/3 of the core against
 # 1/3 for rank 1, whose session also runs rank 0 on the other core; the ideal is then 50%.)
-# Rounds are interleaved: each of REPEAT rounds (default 5) runs every load with both policies,
-# so slow spells of a shared host hit all alike; the table gives medians. For each load the last
-# adaptive run's capacities of rank 1, decision by decision, show how they settle. The runs'
-# histories, logs and plots (tools/plot_history.py) go to OUT (default bench-out/autonomic).
+# Rounds are interleaved: each of REPEAT rounds (default 5) runs every load with both policies
+# (static first in even rounds, adaptive first in odd ones), so slow spells of a shared host hit
+# all alike; the table gives medians. For each load the last adaptive run's capacities of rank 1,
+# decision by decision, show how they settle. The runs' histories, logs and plots
+# (tools/plot_history.py) go to OUT (default bench-out/autonomic).
 # Usage: bench/autonomic_experiment.sh [OUT] (after scripts/test or scripts/run has built build/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -101,9 +102,13 @@ for size in $sizes; do
   for ((r = 0; r < repeat; ++r)); do
     for load in none $loads; do
       start_load "$load"
+      # Odd rounds run the adaptive policy first: a drift of the host within a pair hits both.
+      ((r % 2 == 0)) || adaptives[$load]+=" $(run "${load}_adaptive_$cells" "$cells" "$steps" \
+        performance_function)"
       statics[$load]+=" $(run "${load}_static_$cells" "$cells" "$steps" static)"
       shares[$load]+=" $(share "${load}_static_$cells")"
-      adaptives[$load]+=" $(run "${load}_adaptive_$cells" "$cells" "$steps" performance_function)"
+      ((r % 2 == 1)) || adaptives[$load]+=" $(run "${load}_adaptive_$cells" "$cells" "$steps" \
+        performance_function)"
       stop_load
     done
   done

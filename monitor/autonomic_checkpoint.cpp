@@ -111,6 +111,22 @@ void serialize(Archive& archive, vagus::monitor::RankMonitorState& m, unsigned /
 }
 
 template <class Archive>
+void serialize(Archive& archive, vagus::monitor::PatchSizeState& p, unsigned /*version*/) {
+  archive& p.candidates;
+  archive& p.seconds;
+  archive& p.work;
+  archive& p.trial;
+  archive& p.held;
+  archive& p.chosen;
+  if constexpr (Archive::is_loading::value) {
+    const size_t n = p.candidates.size();
+    if (p.seconds.size() != n || p.work.size() != n || p.trial < 0 ||
+        static_cast<size_t>(p.trial) > n || p.held < 0)
+      throw std::runtime_error("an inconsistent patch-size trial");
+  }
+}
+
+template <class Archive>
 void serialize(Archive& archive, vagus::monitor::DecisionState& d, unsigned version) {
   archive& d.capacity;
   archive& d.max_patch_cells;
@@ -125,6 +141,7 @@ void serialize(Archive& archive, vagus::monitor::DecisionState& d, unsigned vers
     d.predicted_compute.assign(d.capacity.size(), 0.0);
     d.predicted_communication.assign(d.capacity.size(), 0.0);
   }
+  if (version >= 3) archive& d.patch_size;  // before: no patch-size trial
 }
 
 template <class Archive>
@@ -140,7 +157,8 @@ BOOST_CLASS_VERSION(vagus::monitor::LevelSample, 1)
 BOOST_CLASS_VERSION(vagus::monitor::LinkSample, 1)
 BOOST_CLASS_VERSION(vagus::monitor::StepSample, 2)
 BOOST_CLASS_VERSION(vagus::monitor::RankMonitorState, 1)
-BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 2)
+BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 3)
+BOOST_CLASS_VERSION(vagus::monitor::PatchSizeState, 1)
 BOOST_CLASS_VERSION(vagus::monitor::AutonomicCheckpoint, 1)
 
 namespace vagus::monitor {

@@ -76,6 +76,18 @@ void AddAutonomicSchema(input::Schema& schema) {
        "with model_communication: a rank whose link seconds per byte are at least this many "
        "times the median of the others' gets a stretch at an end of the curve (fewer "
        "neighbours; 0 = ranks keep rank order)", kNonNegative},
+      {"patch_size_policy", ValueKind::kString, Presence::kDefaulted, "\"fixed\"",
+       "the largest patch: mesh.max_patch_cells (fixed), or the candidate with the best measured "
+       "kernel time per cell update, each tried for patch_trial_decisions decisions (measured)",
+       {}, {"fixed", "measured"}},
+      {"patch_sizes", ValueKind::kIntArray, Presence::kOptional, "",
+       "measured patch sizes: the candidate limits in cells (default: mesh.max_patch_cells and "
+       "the cubes of side 64, 32, 16 below it)", kPositive},
+      {"patch_trial_decisions", ValueKind::kInt, Presence::kDefaulted, "2",
+       "measured patch sizes: decisions each candidate is measured for", kAtLeastOneInt},
+      {"patch_size_margin", ValueKind::kFloat, Presence::kDefaulted, "0.03",
+       "measured patch sizes: the largest candidate within this fraction of the fastest is kept",
+       kNonNegative},
       {"tuning_factor_mode", ValueKind::kString, Presence::kDefaulted, "\"fixed\"",
        "stochastic policy: a fixed Tuning Factor, or one chosen each decision from how many "
        "ranks vary and how much (Schopf & Berman)", {}, {"fixed", "variable"}},
@@ -146,6 +158,14 @@ void AddAutonomicSchema(input::Schema& schema) {
        "first coarse step of the emulated budgets", kNonNegative},
       {"memory_to_step", ValueKind::kInt, Presence::kDefaulted, kLastStep,
        "last coarse step of the emulated budgets", kNonNegative},
+      {"patch_overhead_cells", ValueKind::kFloat, Presence::kDefaulted, "0",
+       "modelled clock: extra cell updates every patch costs (per-patch overhead)",
+       kNonNegative},
+      {"cache_cells", ValueKind::kInt, Presence::kDefaulted, "0",
+       "modelled clock: levels whose mean patch exceeds this many cells run cache_factor times "
+       "slower (0: no such effect)", kNonNegative},
+      {"cache_factor", ValueKind::kFloat, Presence::kDefaulted, "1.0",
+       "modelled clock: the slowdown of patches above cache_cells", kAtLeastOne},
       {"link_delay_us", ValueKind::kFloatArray, Presence::kOptional, "",
        "microseconds each message to or from a rank takes on its link (one value: every rank); "
        "a message between j and k takes the sum of theirs (wall clock: busy-waited after the "
@@ -173,6 +193,12 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
   o.noise_sigmas = deck.GetDouble(s, "noise_sigmas");
   o.model_communication = deck.GetBool(s, "model_communication");
   o.slow_link_factor = deck.GetDouble(s, "slow_link_factor");
+  o.patch_size_policy = deck.GetString(s, "patch_size_policy") == "measured"
+                            ? PatchSizePolicy::kMeasured
+                            : PatchSizePolicy::kFixed;
+  if (deck.Has(s, "patch_sizes")) o.patch_sizes = deck.GetInts(s, "patch_sizes");
+  o.patch_trial_decisions = static_cast<int>(deck.GetInt(s, "patch_trial_decisions"));
+  o.patch_size_margin = deck.GetDouble(s, "patch_size_margin");
   o.tuning_mode = deck.GetString(s, "tuning_factor_mode") == "variable" ? TuningMode::kVariable
                                                                         : TuningMode::kFixed;
   o.tuning_factor = deck.GetDouble(s, "tuning_factor");
@@ -212,6 +238,9 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
     o.emulate.memory_budget_mb = deck.GetDoubles(e, "memory_budget_mb");
   o.emulate.memory_from_step = StepKey(deck, "memory_from_step");
   o.emulate.memory_to_step = StepKey(deck, "memory_to_step");
+  o.emulate.patch_overhead_cells = deck.GetDouble(e, "patch_overhead_cells");
+  o.emulate.cache_cells = deck.GetInt(e, "cache_cells");
+  o.emulate.cache_factor = deck.GetDouble(e, "cache_factor");
   if (deck.Has(e, "link_delay_us")) o.emulate.link_delay_us = deck.GetDoubles(e, "link_delay_us");
   if (deck.Has(e, "link_bandwidth_mb"))
     o.emulate.link_bandwidth_mb = deck.GetDoubles(e, "link_bandwidth_mb");

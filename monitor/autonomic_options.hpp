@@ -14,6 +14,7 @@ namespace vagus::monitor {
 
 enum class Policy { kStatic, kReactive, kPerformanceFunction, kStochastic };
 enum class TuningMode { kFixed, kVariable };
+enum class PatchSizePolicy { kFixed, kMeasured };
 
 [[nodiscard]] std::string PolicyName(Policy policy);
 
@@ -34,6 +35,11 @@ struct EmulationOptions {
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: none
   int64_t memory_from_step = 0;          // steps where the emulated budgets apply
   int64_t memory_to_step = std::numeric_limits<int64_t>::max();
+  // kModelled: what a level's patch sizes cost. Each patch costs patch_overhead_cells extra cell
+  // updates, and a level whose mean patch exceeds cache_cells runs cache_factor times slower.
+  double patch_overhead_cells = 0;
+  int64_t cache_cells = 0;  // 0: no cache effect
+  double cache_factor = 1;
   // Links, per rank (one value: every rank; empty: free). A message between ranks j and k takes
   // link_delay_us[j] + link_delay_us[k] microseconds plus its bytes at the lesser of their
   // link_bandwidth_mb (MB/s, 10^6 bytes; 0 = unlimited): busy-waited after each exchange on the
@@ -62,6 +68,13 @@ struct AutonomicOptions {
   // With model_communication, ranks whose link seconds per byte are at least slow_link_factor x
   // the median of the others' are placed at the ends of the curve (curve_order.hpp). 0: never.
   double slow_link_factor = 1.5;
+  // The largest patch: mesh.max_patch_cells throughout (kFixed), or chosen by measuring each
+  // candidate (patch_sizes, or PatchSizeCandidates' defaults) for patch_trial_decisions
+  // decisions and keeping the largest within patch_size_margin of the fastest.
+  PatchSizePolicy patch_size_policy = PatchSizePolicy::kFixed;
+  std::vector<int64_t> patch_sizes;
+  int patch_trial_decisions = 2;
+  double patch_size_margin = 0.03;
   // Stochastic policy: u_k = mean_k + TF sd_k; TF fixed, or variable (Schopf & Berman).
   TuningMode tuning_mode = TuningMode::kFixed;
   double tuning_factor = 1.0;
@@ -95,6 +108,7 @@ struct AutonomicOptions {
   int64_t min_patch_cells = 64;  // a limit never goes below this (e.g. blocking_factor^3)
   int cores_per_rank = 1;        // threads per rank: the cpu share is per core
   int dimensions = 3;            // active dimensions: a piece's boundary grows as work^((d-1)/d)
+  int64_t mesh_max_patch_cells = 32768;  // mesh.max_patch_cells: patches are never larger
 };
 
 // Adds [autonomic] and [autonomic.emulate] to a schema.

@@ -14,6 +14,7 @@
 #include "monitor/curve_order.hpp"
 #include "monitor/evacuation.hpp"
 #include "monitor/memory_policy.hpp"
+#include "monitor/patch_size_policy.hpp"
 
 namespace vagus::monitor {
 namespace {
@@ -123,21 +124,30 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
   state.capacity = capacity;
 }
 
+// Each rank's largest patch: the patch-size policy's limit for all (measured), capped by what
+// the rank's memory holds (memory policy); 0 = no limit.
 void DecideLimits(Decision& d, const std::vector<RankSummary>& ranks,
                   const AutonomicOptions& options, DecisionState& state) {
+  int64_t measured = 0;
+  if (options.patch_size_policy == PatchSizePolicy::kMeasured)
+    measured = UpdatePatchSize(ranks, state.evacuated, options, state.patch_size, d.causes);
   for (int k = 0; k < state.NumRanks(); ++k) {
     const int64_t old_limit = state.max_patch_cells[k];
-    int64_t limit = 0;
+    int64_t limit = measured, memory_limit = 0;
     if (options.memory_policy)
-      limit = LargestPatchCells(static_cast<int64_t>(ranks[k].memory_bytes), options);
+      memory_limit = LargestPatchCells(static_cast<int64_t>(ranks[k].memory_bytes), options);
+    if (memory_limit > 0 && (limit == 0 || memory_limit < limit)) limit = memory_limit;
     const bool small_change = old_limit > 0 && limit > 0 &&
                               std::abs(static_cast<double>(limit - old_limit)) <
                                   options.dead_band * static_cast<double>(old_limit);
     if (limit == old_limit || small_change) continue;
-    d.causes.push_back(fmt::format("rank {} largest patch {} -> {} cells ({:.0f} MiB available)", k,
-                                   old_limit, limit, ranks[k].memory_bytes / (1024.0 * 1024.0)));
+    if (limit == memory_limit)
+      d.causes.push_back(fmt::format("rank {} largest patch {} -> {} cells ({:.0f} MiB available)",
+                                     k, old_limit, limit,
+                                     ranks[k].memory_bytes / (1024.0 * 1024.0)));
     state.max_patch_cells[k] = limit;
   }
+  d.patch_size = state.patch_size;
 }
 
 // Percent by which `measured` missed `predicted`; NaN when nothing was predicted.

@@ -42,6 +42,7 @@ struct Decision {
   // True when capacities or limits changed: the coming regrid should repartition with them.
   bool rebalance = false;
   std::vector<std::string> causes;  // one line per actuation (or why there was none)
+  PatchSizeState patch_size;        // after this decision (patch_size_policy = "measured")
   std::vector<RankSummary> ranks;   // the gathered inputs, for the run history
 };
 

@@ -3,10 +3,27 @@
 // (A checkpoint stores it so that a restart continues the same decisions.)
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
 namespace vagus::monitor {
+
+// The patch-size trial (patch_size_policy.hpp), replicated and checkpointed with the rest.
+struct PatchSizeState {
+  std::vector<int64_t> candidates;  // cells, largest first; empty until the first decision
+  std::vector<double> seconds;      // per candidate: dedicated kernel seconds measured under it
+  std::vector<double> work;         // and the work of those steps
+  int trial = 0;                    // the candidate being measured; == candidates.size(): chosen
+  int held = 0;                     // decisions the current trial has been measured for
+  int64_t chosen = 0;               // the limit chosen once every candidate was measured; 0: none
+
+  [[nodiscard]] bool Trying() const { return trial < static_cast<int>(candidates.size()); }
+  // The limit in force (the trial's candidate, or the chosen one).
+  [[nodiscard]] int64_t Limit() const { return Trying() ? candidates[trial] : chosen; }
+  // Dedicated kernel seconds per unit work measured under candidate i; 0 when none.
+  [[nodiscard]] double Rate(std::size_t i) const { return work[i] > 0 ? seconds[i] / work[i] : 0; }
+};
 
 struct DecisionState {
   std::vector<double> capacity;          // per rank, sum 1; 0 = evacuated
@@ -18,6 +35,7 @@ struct DecisionState {
   // What the last decision expected of each rank's next steps (Decision::predicted_compute,
   // predicted_communication), to score it at the next decision.
   std::vector<double> predicted_compute, predicted_communication;
+  PatchSizeState patch_size;
 
   // Equal capacities, no limits, nobody evacuated.
   [[nodiscard]] static DecisionState Initial(int num_ranks);

@@ -54,7 +54,7 @@ void Emulator::Model(StepSample& sample) const {
   const double per_cell = options_.seconds_per_cell * SlowFactor(sample.step);
   sample.step_seconds = 0;
   for (LevelSample& level : sample.levels) {
-    level.kernel_seconds = per_cell * level.Work();
+    level.kernel_seconds = per_cell * level.substeps * PatchCostCells(level);
     sample.step_seconds += level.kernel_seconds;
   }
   sample.exchange_seconds = sample.wait_seconds = 0;
@@ -66,6 +66,13 @@ void Emulator::Model(StepSample& sample) const {
   sample.step_seconds += sample.exchange_seconds;
   sample.process.wall_seconds = sample.process.cpu_seconds = sample.step_seconds;
   sample.process.cpu_share = 1;
+}
+
+double Emulator::PatchCostCells(const LevelSample& level) const {
+  const bool beyond_cache = options_.cache_cells > 0 && level.patches > 0 &&
+                            level.cells > options_.cache_cells * level.patches;
+  return static_cast<double>(level.cells) * (beyond_cache ? options_.cache_factor : 1.0) +
+         static_cast<double>(level.patches) * options_.patch_overhead_cells;
 }
 
 double Emulator::ProbeSeconds(int64_t step, int64_t iterations, double measured) const {

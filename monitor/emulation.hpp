@@ -3,8 +3,9 @@
 // cpu share stays honest (the core is busy, as a slower core would be; sleeping would show up as
 // a low share), and after each ghost exchange busy-waits each message's emulated link time (as
 // MPI spins while a message travels). On the modelled clock nothing burns: the sample's times are
-// replaced by a model (seconds per cell x work x factor) and each link's seconds by the emulated
-// link's (latency per message plus bytes over bandwidth), so the control loop is deterministic.
+// replaced by a model (seconds per cell x work x factor, patch costs included) and each link's
+// seconds by the emulated link's (latency per message plus bytes over bandwidth), so the control
+// loop is deterministic.
 // Emulated per-rank memory budgets apply over a step range on either clock.
 #pragma once
 
@@ -41,6 +42,9 @@ class Emulator {
   // The seconds `messages` messages of `bytes` in all take between this rank and `rank` on the
   // emulated links (0 without link_delay_us and link_bandwidth_mb).
   [[nodiscard]] double LinkSeconds(int rank, int64_t messages, int64_t bytes) const;
+  // Modelled clock: the cell updates one substep of `level` costs, its patches' overhead and
+  // cache effect included (patch_overhead_cells, cache_cells, cache_factor).
+  [[nodiscard]] double PatchCostCells(const LevelSample& level) const;
   [[nodiscard]] bool HasLinks() const {
     return !options_.link_delay_us.empty() || !options_.link_bandwidth_mb.empty();
   }

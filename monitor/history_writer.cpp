@@ -107,6 +107,16 @@ nlohmann::json DecisionRecord(const Decision& decision, const PartitionMetrics& 
   j["curve_order"] = decision.curve_order;
   j["readmitted"] = decision.readmitted_now;
   j["causes"] = decision.causes;
+  const PatchSizeState& patch = decision.patch_size;
+  if (!patch.candidates.empty()) {
+    nlohmann::json rates = nlohmann::json::array();
+    for (size_t i = 0; i < patch.candidates.size(); ++i)
+      rates.push_back(patch.Rate(i) > 0 ? nlohmann::json(1e9 * patch.Rate(i)) : nlohmann::json());
+    j["patch_size"] = {{"candidates", patch.candidates},
+                       {"ns_per_cell_update", rates},
+                       {"limit", patch.Limit()},
+                       {"chosen", patch.chosen}};
+  }
   nlohmann::json partition = nlohmann::json::object();
   for (const auto& [name, value] : metrics) partition[name] = Number(value);
   j["partition"] = partition;

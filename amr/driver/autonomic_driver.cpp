@@ -25,6 +25,7 @@ monitor::AutonomicOptions OptionsFor(const input::Deck& deck,
       ++options.dimensions;
     }
   options.min_patch_cells = min_cells;
+  options.mesh_max_patch_cells = simulation.Options().max_patch_cells;
   return options;
 }
 

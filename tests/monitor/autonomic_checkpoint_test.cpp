@@ -1,8 +1,8 @@
-// The autonomic state's archive format: bytes written by class version 1 of every class and by the
-// current versions (kept below as hex, written on x86-64 by Boost's archive library version
-// kArchiveVersion) are read back into the same values, and the same values are written as the
-// current bytes: checkpoints of earlier runs stay readable and the format does not drift with the
-// types kept in memory.
+// The autonomic state's archive format: bytes written by class version 1 of every class, by
+// version 2 and by the current versions (kept below as hex, written on x86-64 by Boost's archive
+// library version kArchiveVersion) are read back into the same values, and the same values are
+// written as the current bytes: checkpoints of earlier runs stay readable and the format does not
+// drift with the types kept in memory.
 #include "monitor/autonomic_checkpoint.hpp"
 
 #include <gtest/gtest.h>
@@ -59,6 +59,18 @@ AutonomicCheckpoint ExampleVersion2() {
   return c;
 }
 
+// Version 3: the patch-size trial (DecisionState).
+AutonomicCheckpoint ExampleVersion3() {
+  AutonomicCheckpoint c = ExampleVersion2();
+  PatchSizeState& p = c.state.patch_size;
+  p.candidates = {32768, 4096};
+  p.seconds = {0.5, 0.25};
+  p.work = {1e6, 0};
+  p.trial = 1;
+  p.held = 1;
+  return c;
+}
+
 constexpr unsigned kArchiveVersion = 18;
 const char* const kVersion1Hex =
     "160000000000000073657269616c697a6174696f6e3a3a617263686976651200040804080100000000010000"
@@ -93,6 +105,26 @@ const char* const kVersion2Hex =
     "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
     "f03fffffffffffffffff020000000000000000000000000029400000000000000a4002000000000000400000"
     "0000000000000000000002000000000000000000000000000000ffffffffffffffff";
+
+const char* const kVersion3Hex =
+    "160000000000000073657269616c697a6174696f6e3a3a617263686976651200040804080100000000010000"
+    "0000030000000200000000000000000000000000e43f000000000000d83f0200000000000000001000000000"
+    "0000000000000000000002000000000000000000000002000000020000000000000000000000000000000200"
+    "0000000000000000050000000200000000000000000000000000e03f000000000000d03f0200000000000000"
+    "000000000000b03f000000000000c03f00010000000200000000000000008000000000000000100000000000"
+    "000200000000000000000000000000e03f000000000000d03f02000000000000000000000080842e41000000"
+    "0000000000010000000100000000000000000000000000000000020000000000000001000000000100000000"
+    "0000000002000000000000000200000000020000000700000000000000000000000000c03f000000000000e0"
+    "3f00000000000200000000000000010000000001000000000000000000d03f00100000000000000300000000"
+    "00000001000000000000000000c03f0020000000000000050000000000000002000000000000000000b03f00"
+    "0000000000a03f00000000000300000000000000000000000000000000010000000001000000e80300000000"
+    "00000300000000000000000000000000903f0200000000000000000000000000000000000000000000000000"
+    "e03f03000000fa00000000000000010000000000000000000000000000000001000000000000000000e03f00"
+    "0000000000d83f000000000000e83f15cd5b07000000000800000000000000000000000000d03f0000000000"
+    "000000010000000000000001000000000000000000e03f640000000000000001000000000000000100000000"
+    "0000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+    "0000000000f03fffffffffffffffff020000000000000000000000000029400000000000000a400200000000"
+    "00004000000000000000000000000002000000000000000000000000000000ffffffffffffffff";
 
 std::string FromHex(const std::string& hex) {
   std::string bytes;
@@ -137,6 +169,13 @@ void ExpectSameCheckpoint(const AutonomicCheckpoint& got, const AutonomicCheckpo
   EXPECT_EQ(got.state.decisions, want.state.decisions);
   EXPECT_EQ(got.state.predicted_compute, want.state.predicted_compute);
   EXPECT_EQ(got.state.predicted_communication, want.state.predicted_communication);
+  const PatchSizeState &p = got.state.patch_size, &q = want.state.patch_size;
+  EXPECT_EQ(p.candidates, q.candidates);
+  EXPECT_EQ(p.seconds, q.seconds);
+  EXPECT_EQ(p.work, q.work);
+  EXPECT_EQ(p.trial, q.trial);
+  EXPECT_EQ(p.held, q.held);
+  EXPECT_EQ(p.chosen, q.chosen);
   ASSERT_EQ(got.ranks.size(), want.ranks.size());
   for (size_t k = 0; k < want.ranks.size(); ++k) {
     ASSERT_EQ(got.ranks[k].samples.size(), want.ranks[k].samples.size());
@@ -156,17 +195,21 @@ TEST(AutonomicCheckpoint, ReadsTheVersionTwoArchive) {
   ExpectSameCheckpoint(DeserializeAutonomicCheckpoint(FromHex(kVersion2Hex)), ExampleVersion2());
 }
 
-TEST(AutonomicCheckpoint, WritesTheVersionTwoBytes) {
+TEST(AutonomicCheckpoint, ReadsTheVersionThreeArchive) {
+  ExpectSameCheckpoint(DeserializeAutonomicCheckpoint(FromHex(kVersion3Hex)), ExampleVersion3());
+}
+
+TEST(AutonomicCheckpoint, WritesTheVersionThreeBytes) {
   // The archive's header names Boost's library version: another Boost writes other bytes.
   if (boost::archive::BOOST_ARCHIVE_VERSION() != kArchiveVersion)
     GTEST_SKIP() << "bytes written by Boost archive version " << kArchiveVersion;
-  const std::string bytes = SerializeAutonomicCheckpoint(ExampleVersion2());
+  const std::string bytes = SerializeAutonomicCheckpoint(ExampleVersion3());
   std::string hex;
   for (unsigned char c : bytes) {
     hex.push_back("0123456789abcdef"[c >> 4]);
     hex.push_back("0123456789abcdef"[c & 15]);
   }
-  EXPECT_EQ(bytes, FromHex(kVersion2Hex)) << "written: " << hex;
+  EXPECT_EQ(bytes, FromHex(kVersion3Hex)) << "written: " << hex;
 }
 
 TEST(AutonomicCheckpoint, ARankMonitorStateRoundTrips) {

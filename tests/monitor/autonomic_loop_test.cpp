@@ -391,5 +391,47 @@ TEST(AutonomicLoop, TheStartupProbeSetsTheFirstPartitionFromTheRanksSpeeds) {
   }
 }
 
+// Patch size by measurement on the modelled clock, where what a patch size costs is set by the
+// deck: with patches above 1000 cells 1.5x slower (a cache), 512-cell patches win; with a large
+// cost per patch and no cache effect, 4096-cell patches do. Either way the manager tries both,
+// keeps the faster, says why, and no patch of the last layout exceeds it.
+TEST(AutonomicLoop, ThePatchSizeIsChosenByMeasuredKernelTime) {
+  const Comm comm = Comm::World();
+  struct Case {
+    const char* costs[3];
+    int64_t faster;
+  };
+  const Case cases[] = {{{"cache_cells=1000", "cache_factor=1.5", "patch_overhead_cells=20"}, 512},
+                        {{"cache_cells=0", "cache_factor=1.0", "patch_overhead_cells=200"}, 4096}};
+  for (const Case& c : cases) {
+    std::vector<std::string> overrides = {"run.max_steps=16",
+                                          "mesh.max_patch_cells=4096",
+                                          "amr.max_level=1",
+                                          "amr.regrid_interval=2",
+                                          "autonomic.patch_size_policy=\"measured\"",
+                                          "autonomic.patch_sizes=[4096, 512]",
+                                          "autonomic.emulate.clock=\"modelled\""};
+    for (const char* cost : c.costs) overrides.push_back(std::string("autonomic.emulate.") + cost);
+    const DeckResult run = RunDeckText(kSmallRichtmyerMeshkov3D, overrides, comm);
+    ASSERT_GE(run.decisions.size(), 6u);
+    const monitor::Decision& last = run.decisions.back();
+    EXPECT_EQ(last.patch_size.chosen, c.faster);
+    for (int64_t limit : last.max_patch_cells) EXPECT_EQ(limit, c.faster);
+    bool said = false;
+    for (const monitor::Decision& d : run.decisions)
+      for (const std::string& cause : d.causes)
+        said = said || cause.find("largest patch " + std::to_string(c.faster) +
+                                  " cells: measured") != std::string::npos;
+    EXPECT_TRUE(said) << "a cause names the choice and the rates";
+    for (size_t l = 0; l < run.level_boxes.size(); ++l)
+      for (const auto& b : run.level_boxes[l])
+        EXPECT_LE(b.NumCells(), c.faster) << "level " << l << " box " << b;
+    if (comm.IsRoot())
+      std::printf("%s: chosen %lld cells, %.3g ns per cell update at 4096, %.3g at 512\n",
+                  c.costs[0], static_cast<long long>(last.patch_size.chosen),
+                  1e9 * last.patch_size.Rate(0), 1e9 * last.patch_size.Rate(1));
+  }
+}
+
 }  // namespace
 }  // namespace vagus::testing
