@@ -22,6 +22,10 @@ library = "$library"
 kernel = "faulty"
 [problem]
 name = "sod"
+[autonomic]
+# Equal shares, so that "every rank" faults reach their kernel call count in the same step (the
+# startup probe would give the ranks sharing a core fewer patches).
+startup_probe_iterations = 0
 EOF2
 failures=0
 
