@@ -60,7 +60,7 @@ double AutonomicManager::EmulateSlowdown(int64_t step, double kernel_seconds) co
 
 std::vector<std::string> AutonomicManager::ProbeStartupCapacities() {
   const int64_t iterations = options_.startup_probe_iterations;
-  if (options_.policy == Policy::kStatic || iterations <= 0) return {};
+  if (options_.policy == Policy::kStatic || iterations <= 0 || comm_.size < 2) return {};
   const double probe = emulator_.Modelled() ? 0.0 : RunCalibrationProbe(iterations);
   double mine = emulator_.ProbeSeconds(0, iterations, probe);
   std::vector<double> all(static_cast<size_t>(comm_.size));

@@ -14,16 +14,18 @@ double SecondsPerByte(const RankSummary& r) {
   return r.bytes_sent > 0 ? (r.latency_seconds + r.bandwidth_seconds) / r.bytes_sent : 0.0;
 }
 
-double MedianOfOthers(const std::vector<double>& cost, size_t self) {
-  std::vector<double> others;
-  for (size_t k = 0; k < cost.size(); ++k)
-    if (k != self && cost[k] > 0) others.push_back(cost[k]);
-  if (others.empty()) return 0.0;
-  const size_t mid = others.size() / 2;
-  std::nth_element(others.begin(), others.begin() + mid, others.end());
-  if (others.size() % 2 == 1) return others[mid];
-  const double upper = others[mid];
-  return 0.5 * (upper + *std::max_element(others.begin(), others.begin() + mid));
+// The median of the measured costs (`sorted`, ascending, all > 0) without one entry equal to
+// `own` (own <= 0: nothing to leave out); 0 when nothing is left. O(log K) a rank, so a decision
+// on thousands of ranks stays O(K log K).
+double MedianWithout(const std::vector<double>& sorted, double own) {
+  const size_t skip =
+      own > 0 ? static_cast<size_t>(std::lower_bound(sorted.begin(), sorted.end(), own) -
+                                    sorted.begin())
+              : sorted.size();
+  const size_t m = own > 0 ? sorted.size() - 1 : sorted.size();
+  if (m == 0) return 0.0;
+  const auto at = [&](size_t j) { return sorted[j < skip ? j : j + 1]; };
+  return m % 2 == 1 ? at(m / 2) : 0.5 * (at(m / 2 - 1) + at(m / 2));
 }
 
 }  // namespace
@@ -34,12 +36,16 @@ CurveOrder OrderAlongCurve(const std::vector<RankSummary>& ranks, const Autonomi
   if (options.policy != Policy::kPerformanceFunction || !options.model_communication ||
       !(options.slow_link_factor > 0) || n < 3)  // with two ranks both stretches are ends
     return result;
-  std::vector<double> cost(n);
-  for (int k = 0; k < n; ++k) cost[k] = SecondsPerByte(ranks[k]);
+  std::vector<double> cost(n), sorted;
+  for (int k = 0; k < n; ++k) {
+    cost[k] = SecondsPerByte(ranks[k]);
+    if (cost[k] > 0) sorted.push_back(cost[k]);
+  }
+  std::sort(sorted.begin(), sorted.end());
   std::vector<int> slow;
   std::vector<double> ratio(n, 0.0);
   for (int k = 0; k < n; ++k) {
-    const double median = MedianOfOthers(cost, k);
+    const double median = MedianWithout(sorted, cost[k]);
     if (!(median > 0) || !(cost[k] > 0)) continue;
     ratio[k] = cost[k] / median;
     if (ratio[k] >= options.slow_link_factor) slow.push_back(k);

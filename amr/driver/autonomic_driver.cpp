@@ -161,7 +161,7 @@ void AutonomicDriver::Adapt() {
   policy.fresh_cut = decision.curve_order != last_curve_order_;
   last_curve_order_ = decision.curve_order;
   simulation_.SetDistributionPolicy(policy);
-  if (verbose_ && comm_.IsRoot() && decision.rebalance)
+  if (verbose_ && comm_.IsRoot() && (decision.rebalance || policy.fresh_cut))
     for (const std::string& cause : decision.causes) fmt::print("autonomic: {}\n", cause);
   if (keep_decisions_) decisions_.push_back(decision);
   pending_ = std::move(decision);
