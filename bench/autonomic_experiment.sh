@@ -16,7 +16,8 @@
 # 1/3 for rank 1, whose session also runs rank 0 on the other core; the ideal is then 50%.)
 # Rounds are interleaved: each of REPEAT rounds (default 5) runs every load with both policies
 # (static first in even rounds, adaptive first in odd ones), so slow spells of a shared host hit
-# all alike; the table gives medians. For each load the last adaptive run's capacities of rank 1,
+# all alike; each run starts its load afresh, so both policies meet a load that comes and goes
+# in the same phase; the table gives medians. For each load the last adaptive run's capacities of rank 1,
 # decision by decision, show how they settle. The runs' histories, logs and plots
 # (tools/plot_history.py) go to OUT (default bench-out/autonomic).
 # Usage: bench/autonomic_experiment.sh [OUT] (after scripts/test or scripts/run has built build/).
@@ -46,7 +47,7 @@ start_load() {
     int64) ;;
     mix) hog="stress-ng --quiet --cpu 1" ;;
     stream) hog="stress-ng --quiet --stream 1" ;;
-    cycle) hog="while :; do timeout $cycle_on $hog; sleep $cycle_off; done" ;;
+    cycle) hog="while :; do timeout $cycle_on $hog 2> /dev/null; sleep $cycle_off; done" ;;
     *) echo "unknown load $1 (int64 mix stream cycle)" >&2; exit 1 ;;
   esac
   setsid taskset -c 1 bash -c "$hog" &
@@ -69,6 +70,18 @@ run() {
     --set "autonomic.policy=\"$policy\"" > "$out/$name.log" 2>&1 ||
     { cat "$out/$name.log" >&2; exit 1; }
   grep '^done:' "$out/$name.log" | sed -E 's/.* in ([0-9.]+) s wall.*/\1/'
+}
+
+# loaded_run LOAD static|adaptive CELLS STEPS: one run under a load started for it alone, so a
+# load that comes and goes is in the same phase at the start of every run; adds its wall seconds
+# to statics[LOAD] or adaptives[LOAD]. (Not in a subshell: the EXIT trap must see the load.)
+loaded_run() {
+  local load=$1 policy=static seconds
+  [ "$2" = static ] || policy=performance_function
+  start_load "$load"
+  seconds=$(run "${load}_$2_$3" "$3" "$4" "$policy")
+  stop_load
+  if [ "$2" = static ]; then statics[$load]+=" $seconds"; else adaptives[$load]+=" $seconds"; fi
 }
 
 # median VALUES...
@@ -101,15 +114,11 @@ for size in $sizes; do
   declare -A statics=() adaptives=() shares=()
   for ((r = 0; r < repeat; ++r)); do
     for load in none $loads; do
-      start_load "$load"
       # Odd rounds run the adaptive policy first: a drift of the host within a pair hits both.
-      ((r % 2 == 0)) || adaptives[$load]+=" $(run "${load}_adaptive_$cells" "$cells" "$steps" \
-        performance_function)"
-      statics[$load]+=" $(run "${load}_static_$cells" "$cells" "$steps" static)"
+      ((r % 2 == 0)) || loaded_run "$load" adaptive "$cells" "$steps"
+      loaded_run "$load" static "$cells" "$steps"
       shares[$load]+=" $(share "${load}_static_$cells")"
-      ((r % 2 == 1)) || adaptives[$load]+=" $(run "${load}_adaptive_$cells" "$cells" "$steps" \
-        performance_function)"
-      stop_load
+      ((r % 2 == 1)) || loaded_run "$load" adaptive "$cells" "$steps"
     done
   done
   alone=$(median ${statics[none]})
