@@ -134,9 +134,22 @@ void Simulation::BuildSchedules(int l) {
   schedules_[l] = std::move(s);
 }
 
+BoxList Simulation::BaseBoxes() const {
+  return ChopToSize({domains_[0].box}, options_.max_patch_cells, options_.blocking_factor);
+}
+
+int64_t Simulation::LargestAdmittedPatch() const {
+  int64_t largest = 0;
+  for (int64_t cells : policy_.max_patch_cells) {
+    if (cells <= 0) return options_.max_patch_cells;  // a rank without a limit
+    largest = std::max(largest, cells);
+  }
+  return largest > 0 ? std::min(largest, options_.max_patch_cells) : options_.max_patch_cells;
+}
+
 void Simulation::Initialize() {
-  const BoxList boxes =
-      ChopToSize({domains_[0].box}, options_.max_patch_cells, options_.blocking_factor);
+  const BoxList boxes = BaseBoxes();
+  base_largest_ = LargestAdmittedPatch();
   levels_.clear();
   schedules_.clear();
   levels_.push_back(MakeLevel(0, boxes, nullptr, true));
@@ -338,7 +351,12 @@ int64_t Simulation::Rebalance() {
 int64_t Simulation::RebalanceLevel(int l) {
   ScopedTimer timer(timers_.regrid);
   PatchLevel& current = *levels_[l];
-  std::vector<PatchInfo> patches = LayOut(l, current.Boxes(), &current, true);
+  // The base level is cut afresh from the domain when the largest patch a rank may hold has grown
+  // since it was laid out, so that pieces split for a smaller limit (a patch-size trial, a memory
+  // limit) merge again. Splits for a smaller limit need no recut: the partitioner makes them.
+  const bool recut = l == 0 && base_largest_ > 0 && LargestAdmittedPatch() > base_largest_;
+  if (l == 0) base_largest_ = LargestAdmittedPatch();
+  std::vector<PatchInfo> patches = LayOut(l, recut ? BaseBoxes() : current.Boxes(), &current, true);
   bool same = patches.size() == current.Patches().size();
   for (size_t n = 0; same && n < patches.size(); ++n)
     same = patches[n].box == current.Patches()[n].box &&
@@ -482,6 +500,9 @@ void Simulation::Restore(const HierarchySnapshot& snapshot,
   for (int l = 0; l + 1 < num_levels; ++l) levels_[l]->SaveOldState();
   cell_updates_ = snapshot.cell_updates;
   num_regrids_ = snapshot.num_regrids;
+  // The limits level 0 was laid out with are not saved: the next layout adopts the policy's
+  // (a restart during a patch-size trial keeps the trial's pieces on level 0).
+  base_largest_ = 0;
   if (options_.check_invariants) CheckInvariants();
 }
 

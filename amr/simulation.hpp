@@ -184,6 +184,11 @@ class Simulation {
   // Each level's largest signal rate on this rank from its last update; negative: unknown.
   std::vector<double> local_rate_;
   DistributionPolicy policy_;
+  // The domain chopped to the deck's patch size: level 0's boxes before any split.
+  [[nodiscard]] BoxList BaseBoxes() const;
+  // The largest patch a rank may hold under the policy's limits (at most the deck's).
+  [[nodiscard]] int64_t LargestAdmittedPatch() const;
+  int64_t base_largest_ = 0;  // LargestAdmittedPatch() when level 0 was laid out; 0: not known
   // The capacities a level is cut at: the policy's, or with the composite-total cut the shares
   // that balance each rank's work over all levels given what it holds on the others.
   [[nodiscard]] DistributionPolicy LevelPolicy(int l, const BoxList& boxes) const;

@@ -426,6 +426,14 @@ TEST(AutonomicLoop, ThePatchSizeIsChosenByMeasuredKernelTime) {
     for (size_t l = 0; l < run.level_boxes.size(); ++l)
       for (const auto& b : run.level_boxes[l])
         EXPECT_LE(b.NumCells(), c.faster) << "level " << l << " box " << b;
+    // Level 0 (2,048 cells) on 2 ranks is two pieces of 1,024 unless the 512-cell trial's pieces
+    // stayed; on 3 ranks the balance alone cuts it into 512-cell pieces (the blocking factor
+    // allows no smaller).
+    if (c.faster > 512 && comm.size == 2) {
+      int64_t largest = 0;
+      for (const auto& b : run.level_boxes[0]) largest = std::max(largest, b.NumCells());
+      EXPECT_GT(largest, 512) << "level 0 is cut afresh after the 512-cell trial";
+    }
     if (comm.IsRoot())
       std::printf("%s: chosen %lld cells, %.3g ns per cell update at 4096, %.3g at 512\n",
                   c.costs[0], static_cast<long long>(last.patch_size.chosen),
