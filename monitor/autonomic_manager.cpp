@@ -35,6 +35,7 @@ AutonomicManager::AutonomicManager(const AutonomicOptions& options, const Comm& 
       sensor_(options.cores_per_rank, MemorySources{}, kMemoryInterval),
       emulator_(options.emulate, comm.rank),
       monitor_(options.window, FitOptions{options.max_condition}, comm.size),
+      link_probe_(comm.comm, comm.rank, comm.size),
       state_(DecisionState::Initial(comm.size)) {
   CheckAutonomicOptions(options_, comm_.size);
   ranks_on_node_ = comm_.RanksOnNode();
@@ -76,6 +77,15 @@ Decision AutonomicManager::Decide(int regrid_number) {
     const double probe =
         emulator_.Modelled() ? 0.0 : RunCalibrationProbe(options_.probe_iterations);
     mine.probe_seconds = emulator_.ProbeSeconds(last_step_, options_.probe_iterations, probe);
+  }
+  if (options_.policy == Policy::kPerformanceFunction && options_.model_communication &&
+      comm_.size > 1) {
+    static const StepSample kNoSample;
+    const SampleWindow& window = monitor_.Window();
+    const StepSample& latest = window.Empty() ? kNoSample : window.Back();
+    const CommunicationCost cost = CostAtRates(latest, link_probe_.Measure(latest, emulator_));
+    mine.latency_seconds = cost.latency_seconds;
+    mine.bandwidth_seconds = cost.bandwidth_seconds;
   }
   const int count = SummaryDoubles();
   std::vector<double> local(count), all(static_cast<size_t>(count) * comm_.size);

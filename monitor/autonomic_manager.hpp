@@ -15,6 +15,7 @@
 #include "monitor/decision_state.hpp"
 #include "monitor/emulation.hpp"
 #include "monitor/history_writer.hpp"
+#include "monitor/link_probe.hpp"
 #include "monitor/process_sensor.hpp"
 #include "monitor/rank_monitor.hpp"
 #include "monitor/step_sample.hpp"
@@ -85,6 +86,7 @@ class AutonomicManager {
   ProcessSensor sensor_;
   Emulator emulator_;
   RankMonitor monitor_;
+  LinkProbe link_probe_;
   DecisionState state_;
   HistoryWriter history_;
   int ranks_on_node_ = 1;

@@ -68,10 +68,10 @@ void AddAutonomicSchema(input::Schema& schema) {
        "errors of the measured difference in speed between ranks (0: off; not used by the "
        "stochastic policy)",
        kNonNegative},
-      {"model_communication", ValueKind::kBool, Presence::kDefaulted, "false",
+      {"model_communication", ValueKind::kBool, Presence::kDefaulted, "true",
        "performance_function policy: balance predicted step times of compute plus communication "
-       "(each rank's bytes and messages at its links' fitted latency and bandwidth) instead of "
-       "compute alone"},
+       "(each rank's bytes and messages at its links' latency and bandwidth, measured by a "
+       "probe before each decision) instead of compute alone"},
       {"slow_link_factor", ValueKind::kFloat, Presence::kDefaulted, "1.5",
        "with model_communication: a rank whose link seconds per byte are at least this many "
        "times the median of the others' gets a stretch at an end of the curve (fewer "

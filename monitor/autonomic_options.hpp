@@ -64,7 +64,7 @@ struct AutonomicOptions {
   double noise_sigmas = 2.0;
   // Performance-function policy: predicted step time = compute + communication (each rank's
   // links at their fitted rates, link_rates.hpp), or compute alone.
-  bool model_communication = false;
+  bool model_communication = true;
   // With model_communication, ranks whose link seconds per byte are at least slow_link_factor x
   // the median of the others' are placed at the ends of the curve (curve_order.hpp). 0: never.
   double slow_link_factor = 1.5;

@@ -1,5 +1,5 @@
-// A rank's link cost is its fitted link seconds per byte it sent, so that a rank with more
-// boundary is not mistaken for one behind a slower link.
+// A rank's link cost is its exchange at the sensed link rates per byte it sent, so that a rank with
+// more boundary is not mistaken for one behind a slower link.
 #include "monitor/curve_order.hpp"
 
 #include <fmt/format.h>
@@ -11,7 +11,7 @@ namespace vagus::monitor {
 namespace {
 
 double SecondsPerByte(const RankSummary& r) {
-  return r.bytes_sent > 0 ? (r.latency_seconds + r.bandwidth_seconds) / r.bytes_sent : 0.0;
+  return r.bytes_sent > 0 ? r.CommunicationSeconds() / r.bytes_sent : 0.0;
 }
 
 // The median of the measured costs (`sorted`, ascending, all > 0) without one entry equal to

@@ -19,15 +19,16 @@
 namespace vagus::monitor {
 namespace {
 
-// Max / mean of the active ranks' kernel seconds, plus their link seconds when communication is
-// modelled (what the policy balances).
+// Max / mean of the active ranks' kernel seconds, plus their exchange at the sensed link rates
+// when communication is modelled (what the policy balances).
 double MeasuredImbalance(const std::vector<RankSummary>& ranks, const std::vector<char>& evacuated,
                          bool communication) {
   double max = 0, sum = 0;
   int count = 0;
   for (size_t k = 0; k < ranks.size(); ++k) {
     if (evacuated[k]) continue;
-    const double seconds = ranks[k].CurrentSeconds() + (communication ? ranks[k].link_seconds : 0);
+    const double seconds =
+        ranks[k].CurrentSeconds() + (communication ? ranks[k].CommunicationSeconds() : 0);
     max = std::max(max, seconds);
     sum += seconds;
     ++count;
@@ -165,7 +166,7 @@ void ScorePredictions(Decision& d, const std::vector<RankSummary>& ranks,
   for (size_t k = 0; k < n && k < state.predicted_compute.size(); ++k) {
     d.compute_error[k] = PercentError(state.predicted_compute[k], ranks[k].CurrentSeconds());
     d.communication_error[k] =
-        PercentError(state.predicted_communication[k], ranks[k].link_seconds);
+        PercentError(state.predicted_communication[k], ranks[k].CommunicationSeconds());
   }
 }
 

@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "monitor/autonomic_options.hpp"
+#include "monitor/link_rates.hpp"
 #include "monitor/step_sample.hpp"
 
 namespace vagus::monitor {
@@ -42,6 +43,10 @@ class Emulator {
   // The seconds `messages` messages of `bytes` in all take between this rank and `rank` on the
   // emulated links (0 without link_delay_us and link_bandwidth_mb).
   [[nodiscard]] double LinkSeconds(int rank, int64_t messages, int64_t bytes) const;
+  // The emulated link to `rank` as a rate: its seconds per message and per byte.
+  [[nodiscard]] LinkRate ModelledLink(int rank) const {
+    return {LinkSeconds(rank, 1, 0), LinkSeconds(rank, 0, 1), 1};
+  }
   // Modelled clock: the cell updates one substep of `level` costs, its patches' overhead and
   // cache effect included (patch_overhead_cells, cache_cells, cache_factor).
   [[nodiscard]] double PatchCostCells(const LevelSample& level) const;

@@ -7,8 +7,6 @@
 #include <array>
 #include <cmath>
 
-#include "monitor/link_rates.hpp"
-
 namespace vagus::monitor {
 namespace {
 
@@ -120,9 +118,6 @@ RankSummary RankMonitor::Summarize() const {
   s.bandwidth = latest.ImpliedBandwidth();
   s.messages_sent = static_cast<double>(latest.MessagesSent());
   s.link_seconds = latest.LinkSeconds();
-  const CommunicationCost cost = LatestCommunicationCost(window_);
-  s.latency_seconds = cost.latency_seconds;
-  s.bandwidth_seconds = cost.bandwidth_seconds;
 
   // Recent samples: those since the previous decision, or the latest one if there are none.
   const int recent = std::clamp(recent_, 1, window_.Size());

@@ -41,8 +41,9 @@ struct RankSummary {
   double bytes_sent = 0;
   double bandwidth = 0;
   double probe_seconds = 0;  // calibration loop at this decision; 0 = not run
-  // Communication in the latest sample: messages sent, the links' seconds (link_rates.hpp), and
-  // those seconds as the fitted link rates split them: per message and per byte.
+  // Communication in the latest sample: messages sent, the links' seconds (waited on the wall
+  // clock, modelled on the modelled one), and what its messages and bytes cost at the link
+  // sensor's rates (link_probe.hpp; measured only when communication is modelled, else 0).
   double messages_sent = 0;
   double link_seconds = 0;
   double latency_seconds = 0;
@@ -54,6 +55,8 @@ struct RankSummary {
   [[nodiscard]] double Speed() const;
   [[nodiscard]] double CurrentWork() const;
   [[nodiscard]] double CurrentSeconds() const;
+  // The latest step's exchange at the sensed link rates.
+  [[nodiscard]] double CommunicationSeconds() const { return latency_seconds + bandwidth_seconds; }
   [[nodiscard]] std::vector<double> LevelWork() const;
   [[nodiscard]] PerformanceFunction Function() const;
 };

@@ -279,16 +279,16 @@ TEST(AutonomicLoop, ARankBehindASlowLinkGoesToAnEndOfTheCurve) {
   }
 }
 
-// On the wall clock an emulated link busy-waits each message's time after the exchange, and the
-// link sensor sees it: every message costs at least both ends' delays (2 x 500 us).
+// On the wall clock an emulated link busy-waits each message's time after the exchange (and each
+// of the link probe's messages), and both the waits and the link sensor see it: every message
+// costs at least both ends' delays (2 x 500 us).
 TEST(AutonomicLoop, AnEmulatedSlowLinkShowsInTheLinkSensorOnTheWallClock) {
   const Comm comm = Comm::World();
   if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
-  const DeckResult run = RunDeckText(
-      kSmallRichtmyerMeshkov3D,
-      {"run.max_steps=6", "amr.max_level=1", "amr.regrid_interval=2",
-       "autonomic.policy=\"static\"", "autonomic.emulate.link_delay_us=[500.0]"},
-      comm);
+  const DeckResult run = RunDeckText(kSmallRichtmyerMeshkov3D,
+                                     {"run.max_steps=6", "amr.max_level=1", "amr.regrid_interval=2",
+                                      "autonomic.emulate.link_delay_us=[500.0]"},
+                                     comm);
   ASSERT_FALSE(run.decisions.empty());
   for (const monitor::Decision& d : run.decisions)
     for (size_t k = 0; k < d.ranks.size(); ++k) {
@@ -296,9 +296,7 @@ TEST(AutonomicLoop, AnEmulatedSlowLinkShowsInTheLinkSensorOnTheWallClock) {
       EXPECT_GT(r.messages_sent, 0) << "rank " << k;
       EXPECT_GE(r.link_seconds, 1e-3 * r.messages_sent) << "rank " << k;
       EXPECT_GE(r.exchange_seconds, r.link_seconds) << "rank " << k;
-      // How the fit splits it is LinkRates' test: here the waits also hold the neighbours'
-      // lateness, as noisy as the machine.
-      EXPECT_GT(r.latency_seconds + r.bandwidth_seconds, 0) << "rank " << k;
+      EXPECT_GE(r.latency_seconds, 1e-3 * r.messages_sent) << "rank " << k;
     }
 }
 

@@ -45,8 +45,10 @@ TEST(CurveOrder, RankOrderWhenNothingStandsOutOrItIsAtAnEndAlready) {
   EXPECT_TRUE(OrderAlongCurve(Ranks({1, 1.2, 1, 1}), Modelled()).order.empty());
   EXPECT_TRUE(OrderAlongCurve(Ranks({1, 1, 1, 4}), Modelled()).order.empty());
   EXPECT_TRUE(OrderAlongCurve(Ranks({1, 4}), Modelled()).order.empty());  // both are ends
-  EXPECT_TRUE(OrderAlongCurve(Ranks({1, 4, 1}), AutonomicOptions{}).order.empty());
   AutonomicOptions off = Modelled();
+  off.model_communication = false;
+  EXPECT_TRUE(OrderAlongCurve(Ranks({1, 4, 1}), off).order.empty());
+  off = Modelled();
   off.slow_link_factor = 0;
   EXPECT_TRUE(OrderAlongCurve(Ranks({1, 4, 1}), off).order.empty());
 }

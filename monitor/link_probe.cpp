@@ -1,0 +1,93 @@
+// Requests of one try, for n neighbours: [0, n) their pings, [n, 2n) their echoes of ours (both
+// waited with MPI_Waitany, so a ping is echoed the moment it arrives), [2n, 3n) our pings,
+// [3n, 4n) our echoes. The tags are the probe's own: the exchange's messages (tag 0) are all
+// received before a decision.
+#include "monitor/link_probe.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace vagus::monitor {
+namespace {
+
+constexpr int kPingTag = 0x5650;
+constexpr int kEchoTag = 0x5651;
+constexpr int kShortDoubles = 1;
+
+}  // namespace
+
+LinkProbe::LinkProbe(MPI_Comm comm, int rank, int size)
+    : comm_(comm),
+      rank_(rank),
+      size_(size),
+      sends_to_(size, 0),
+      receives_from_(size, 0),
+      message_(kLongDoubles, 1.0),
+      rates_(size) {}
+
+const std::vector<LinkRate>& LinkProbe::Measure(const StepSample& latest,
+                                                const Emulator& emulator) {
+  std::fill(rates_.begin(), rates_.end(), LinkRate{});
+  if (emulator.Modelled()) {
+    for (int rank = 0; rank < size_; ++rank) rates_[rank] = emulator.ModelledLink(rank);
+    return rates_;
+  }
+  FindNeighbours(latest);
+  const size_t n = neighbours_.size();
+  short_.assign(n, std::numeric_limits<double>::infinity());
+  long_ = short_;
+  inbox_.resize(2 * n * kLongDoubles);
+  for (int t = 0; t < kTries; ++t) {
+    RoundTrips(kShortDoubles, emulator, short_);
+    RoundTrips(kLongDoubles, emulator, long_);
+  }
+  constexpr double kLongBytes = kLongDoubles * sizeof(double);
+  for (size_t i = 0; i < n; ++i) {
+    LinkRate& rate = rates_[neighbours_[i]];
+    rate.latency = 0.5 * short_[i];
+    rate.seconds_per_byte = std::max(0.0, 0.5 * (long_[i] - short_[i])) / kLongBytes;
+    rate.samples = kTries;
+  }
+  return rates_;
+}
+
+void LinkProbe::FindNeighbours(const StepSample& latest) {
+  std::fill(sends_to_.begin(), sends_to_.end(), 0);
+  for (size_t rank = 0; rank < latest.links.size() && rank < sends_to_.size(); ++rank)
+    sends_to_[rank] = latest.links[rank].messages > 0 ? 1 : 0;
+  MPI_Alltoall(sends_to_.data(), 1, MPI_CHAR, receives_from_.data(), 1, MPI_CHAR, comm_);
+  neighbours_.clear();
+  for (int rank = 0; rank < size_; ++rank)
+    if (rank != rank_ && (sends_to_[rank] || receives_from_[rank])) neighbours_.push_back(rank);
+}
+
+void LinkProbe::RoundTrips(int doubles, const Emulator& emulator, std::vector<double>& best) {
+  const int n = static_cast<int>(neighbours_.size());
+  const auto bytes = static_cast<int64_t>(doubles * sizeof(double));
+  const auto ping_in = [&](int i) { return inbox_.data() + (2 * i) * size_t{kLongDoubles}; };
+  const auto echo_in = [&](int i) { return inbox_.data() + (2 * i + 1) * size_t{kLongDoubles}; };
+  requests_.assign(4 * n, MPI_REQUEST_NULL);
+  for (int i = 0; i < n; ++i) {
+    MPI_Irecv(ping_in(i), doubles, MPI_DOUBLE, neighbours_[i], kPingTag, comm_, &requests_[i]);
+    MPI_Irecv(echo_in(i), doubles, MPI_DOUBLE, neighbours_[i], kEchoTag, comm_, &requests_[n + i]);
+  }
+  const double start = MPI_Wtime();
+  for (int i = 0; i < n; ++i)
+    MPI_Isend(message_.data(), doubles, MPI_DOUBLE, neighbours_[i], kPingTag, comm_,
+              &requests_[2 * n + i]);
+  for (int left = 2 * n; left > 0; --left) {
+    int index = MPI_UNDEFINED;
+    MPI_Waitany(2 * n, requests_.data(), &index, MPI_STATUS_IGNORE);
+    if (index == MPI_UNDEFINED) break;
+    const int i = index < n ? index : index - n;
+    emulator.AfterMessage(neighbours_[i], bytes);
+    if (index < n)
+      MPI_Isend(ping_in(i), doubles, MPI_DOUBLE, neighbours_[i], kEchoTag, comm_,
+                &requests_[3 * n + i]);
+    else
+      best[i] = std::min(best[i], MPI_Wtime() - start);
+  }
+  MPI_Waitall(2 * n, requests_.data() + 2 * n, MPI_STATUSES_IGNORE);
+}
+
+}  // namespace vagus::monitor
