@@ -5,7 +5,8 @@ Draws, against the coarse step of each decision, what the PRAGMA paper shows in 
 each rank's relative capacity C_k, each rank's largest-patch limit (cells), each rank's measured
 kernel seconds per coarse step (with the prediction dashed), and the load imbalance
 (measured, and the partitioner's metric when the run recorded it); and each rank's communication
-per coarse step (its links' seconds, with what the previous decision predicted dashed).
+per coarse step (its messages and bytes at the link sensor's rates, or in histories without
+them its waits for its neighbours, with what the previous decision predicted dashed).
 
 Usage:
   plot_history.py HISTORY.jsonl OUT.png     one figure with all panels
@@ -119,9 +120,21 @@ def has_communication(records):
                for v in values)
 
 
+def sensed_communication(records):
+    """Per rank, the exchange at the link sensor's rates (latency_seconds + bandwidth_seconds);
+    the waits (link_seconds) when the history has no sensed rates (communication not modelled,
+    or written before the link probe)."""
+    latency = per_rank(records, "latency_seconds")
+    bandwidth = per_rank(records, "bandwidth_seconds")
+    sensed = {k: [(a or 0) + (b or 0) for a, b in zip(latency[k], bandwidth[k])] for k in latency}
+    if any(v > 0 for values in sensed.values() for v in values):
+        return sensed
+    return per_rank(records, "link_seconds")
+
+
 def plot_communication(ax, records):
     x = steps(records)
-    measured = per_rank(records, "link_seconds")
+    measured = sensed_communication(records)
     predicted = predicted_for_steps(records, "predicted_communication")
     for k, values in measured.items():
         (line,) = ax.plot(x, [v if v is not None else float("nan") for v in values], marker=".",
