@@ -32,11 +32,25 @@ void MeanSd(const std::vector<double>& v, double& mean, double& sd) {
   sd = std::sqrt(sum / static_cast<double>(v.size() - 1));
 }
 
+// A step's seconds on a dedicated core (eq. 4 undone) and the function's prediction of them.
+double DedicatedSeconds(const StepSample& s) { return s.KernelSeconds() * Share(s); }
+double Predicted(const PerformanceFunction& f, const StepSample& s) {
+  std::array<double, kMaxLevels> loads{};
+  for (int l = 0; l < s.levels.size(); ++l) loads[l] = s.levels[l].Work();
+  return f.Predict(loads.data(), s.levels.size(), 1.0);
+}
+
 }  // namespace
 
-void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSample>& samples) {
+double ShiftThreshold(double mean_relative_residual) {
+  return std::max(0.5, 4 * mean_relative_residual);
+}
+
+void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSample>& samples,
+                        int count) {
   samples.clear();
-  for (int i = 0; i < window.Size(); ++i) {
+  const int steps = count < 0 ? window.Size() : std::min(count, window.Size());
+  for (int i = 0; i < steps; ++i) {
     const StepSample& s = window[i];
     for (int l = 0; l < s.levels.size(); ++l)
       if (s.levels[l].Work() > 0 && s.levels[l].kernel_seconds > 0)
@@ -62,7 +76,34 @@ void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
   window_.Push(sample);
   ++recent_;
   memory_bytes_ = memory_bytes;
+  ForgetBeforeShift();
   Refit();
+}
+
+bool RankMonitor::ForgetBeforeShift() {
+  const int older = window_.Size() - kShiftSamples;
+  if (older < kShiftMinOlder) return false;
+  PerformanceSamples(window_, fit_samples_, older);
+  const PerformanceFunction before = PerformanceFunction::Fit(fit_samples_, fit_, fit_workspace_);
+  if (before.Kind() == ModelKind::kNone) return false;
+  double residual = 0;
+  for (int i = 0; i < older; ++i) {
+    const double predicted = Predicted(before, window_[i]);
+    if (!(predicted > 0)) return false;
+    residual += std::abs(DedicatedSeconds(window_[i]) / predicted - 1);
+  }
+  const double threshold = ShiftThreshold(residual / older);
+  int above = 0, below = 0;
+  for (int i = older; i < window_.Size(); ++i) {
+    const double predicted = Predicted(before, window_[i]);
+    if (!(predicted > 0)) return false;
+    const double miss = DedicatedSeconds(window_[i]) / predicted - 1;
+    above += miss > threshold;
+    below += miss < -threshold;
+  }
+  if (above < kShiftSamples && below < kShiftSamples) return false;
+  window_.KeepNewest(kShiftSamples);
+  return true;
 }
 
 void RankMonitor::Refit() {

@@ -1,7 +1,8 @@
 // RankMonitor: one rank's local analysis between decisions. It keeps the window of step samples,
 // scores each new sample against the performance function fitted so far (one-step-ahead error,
-// MAPE), refits the function (PRAGMA eq. 3, on times brought to a dedicated core with eq. 4), and
-// condenses all of it into the RankSummary the decision gathers. Recording a step allocates
+// MAPE), forgets the samples from before a shift in the rank's dedicated speed, refits the
+// function (PRAGMA eq. 3, on times brought to a dedicated core with eq. 4), and condenses all of
+// it into the RankSummary the decision gathers. Recording a step allocates
 // nothing: the windows are rings and the fit's scratch memory is sized at construction.
 #pragma once
 
@@ -29,8 +30,15 @@ class RankMonitor {
   // slots are sized for them).
   RankMonitor(int window, const FitOptions& fit, int ranks = 0);
 
-  // Adds one coarse step; `memory_bytes` is what this rank may count on (-1 unknown).
+  // Adds one coarse step; `memory_bytes` is what this rank may count on (-1 unknown). When the
+  // newest kShiftSamples samples all miss the function fitted to the older ones on the same side,
+  // each by more than ShiftThreshold, the rank's dedicated speed has changed (a slower clock, a
+  // different cache behaviour): the older samples are dropped. A fit over both regimes would
+  // predict neither, and which model wins the fit would swing the capacities back and forth.
+  // (A load that takes cpu time is not such a shift: eq. 4's load factor accounts for it.)
   void Record(const StepSample& sample, int64_t memory_bytes);
+  static constexpr int kShiftSamples = 2;
+  static constexpr int kShiftMinOlder = 8;  // older samples needed to judge a shift
   // Samples recorded after this call are the "recent" ones of the next decision.
   void MarkDecision() { recent_ = 0; }
   // Forgets every sample and the fit (the rank was evacuated or re-admitted: its old timings
@@ -48,6 +56,8 @@ class RankMonitor {
 
  private:
   void Refit();
+  // Drops the samples before a shift in dedicated speed (see Record); true if it did.
+  bool ForgetBeforeShift();
 
   SampleWindow window_;
   FitOptions fit_;
@@ -59,8 +69,15 @@ class RankMonitor {
   int64_t memory_bytes_ = -1;
 };
 
-// The eq. 3 samples of a window, replacing the contents of `samples`: one per level with work, its
-// seconds times the step's cpu share.
-void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSample>& samples);
+// The eq. 3 samples of a window's oldest `count` steps (all: count < 0), replacing the contents of
+// `samples`: one per level with work, its seconds times the step's cpu share.
+void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSample>& samples,
+                        int count = -1);
+
+// The relative miss of `function` that counts as a shift: 4 x the mean relative miss of its own
+// fit over the older steps (what noise looks like on this rank), and never under 50%: on a shared
+// host a rank's speed wanders by 25% for a few steps (the window follows that), and a
+// fit cut to two steps is too noisy to act on for less.
+[[nodiscard]] double ShiftThreshold(double mean_relative_residual);
 
 }  // namespace vagus::monitor

@@ -29,6 +29,12 @@ class Ring {
       first_ = (first_ + 1) % capacity;
     }
   }
+  // Forgets all but the newest `count` values (all of them when count <= 0).
+  void KeepNewest(int count) {
+    count = std::clamp(count, 0, size_);
+    first_ = count > 0 ? static_cast<int>(Slot(size_ - count)) : 0;
+    size_ = count;
+  }
   // Forgets every value; the slots (and whatever memory they own) stay.
   void Clear() {
     first_ = 0;

@@ -109,6 +109,38 @@ TEST(AutonomicLoop, CapacitiesReachTheSpeedRatioAndTheStepTimeTheIdeal) {
   }
 }
 
+// A rank that becomes 3x slower at step 10 (a load arriving mid-run): its capacity falls towards
+// the new speed ratio from one side and stays there, never below it (no overshoot: damping and the
+// fit over a window holding samples from before the change can only lag, and a lag must not
+// turn into a swing back), and ends within 5% of it.
+TEST(AutonomicLoop, CapacitiesApproachANewSpeedRatioFromOneSideWithoutOvershoot) {
+  const Comm comm = Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
+  constexpr double kFactor = 3.0;
+  const DeckResult run = RunDeckText(
+      kSmallRichtmyerMeshkov3D,
+      {"run.max_steps=40", "mesh.max_patch_cells=64", "amr.max_level=1", "amr.regrid_interval=2",
+       "autonomic.emulate.clock=\"modelled\"", "autonomic.emulate.slow_ranks=[1]",
+       "autonomic.emulate.slow_factor=" + std::to_string(kFactor),
+       "autonomic.emulate.slow_from_step=10"},
+      comm);
+  const double truth = (1 / kFactor) / (comm.size - 1 + 1 / kFactor);
+  ASSERT_GE(run.decisions.size(), 12u);
+  std::vector<double> after;  // rank 1's capacity after each decision that saw the slow steps
+  for (const monitor::Decision& d : run.decisions)
+    if (d.step > 10) after.push_back(d.capacity[1]);
+  ASSERT_GE(after.size(), 8u);
+  for (size_t i = 1; i < after.size(); ++i)
+    EXPECT_LE(after[i], after[i - 1]) << "decision " << i << " after the change moved back up";
+  for (double c : after) EXPECT_GE(c, 0.95 * truth) << "below the new speed ratio " << truth;
+  EXPECT_NEAR(after.back(), truth, 0.05 * truth);
+  if (comm.IsRoot()) {
+    std::printf("%d ranks, rank 1 3x slower from step 10 (ideal %.4f):", comm.size, truth);
+    for (double c : after) std::printf(" %.4f", c);
+    std::printf("\n");
+  }
+}
+
 // A rank 8x slower for steps 1-20 is evacuated (capacity 0, no patches) after evacuate_after
 // slow decisions, judged by the calibration probe while it holds nothing, re-admitted once it
 // is fast again, and the fields are the same bits as a static run.

@@ -9,6 +9,7 @@
 #include <random>
 
 #include "monitor/rank_monitor.hpp"
+#include "monitor/ring.hpp"
 
 namespace vagus::monitor {
 namespace {
@@ -189,6 +190,57 @@ TEST(RankMonitor, FitsDedicatedTimesAndScoresOneStepAheadPredictions) {
   EXPECT_NEAR(summary.LoadFactor(), 2.0, 1e-12);
   EXPECT_NEAR(summary.Function().Predict(summary.LevelWork(), summary.LoadFactor()),
               summary.CurrentSeconds(), 1e-9);
+}
+
+// One level of `cells` cells at `seconds_per_cell` on a core shared at `share`.
+StepSample SharedStep(int64_t step, int64_t cells, double seconds_per_cell, double share = 1.0) {
+  StepSample s;
+  s.step = step;
+  LevelSample level;
+  level.cells = cells;
+  level.kernel_seconds = seconds_per_cell * level.Work() / share;
+  s.levels = {level};
+  s.process.cpu_share = share;
+  return s;
+}
+
+TEST(RankMonitor, ForgetsTheSamplesFromBeforeAShiftInDedicatedSpeed) {
+  // Eight steps at 1 us a cell, then the rank's own speed drops 3x (not its cpu share): after
+  // the second slow step only the slow steps remain and the fit predicts them.
+  RankMonitor monitor(16, FitOptions{});
+  for (int step = 0; step < 8; ++step)
+    monitor.Record(SharedStep(step, 10000 + 1000 * (step % 4), 1e-6), 1 << 30);
+  monitor.Record(SharedStep(8, 12000, 3e-6), 1 << 30);
+  EXPECT_EQ(monitor.Window().Size(), 9) << "one slow step is not yet a shift";
+  monitor.Record(SharedStep(9, 11000, 3e-6), 1 << 30);
+  EXPECT_EQ(monitor.Window().Size(), RankMonitor::kShiftSamples);
+  EXPECT_NEAR(monitor.Function().Evaluate(2e4, 0), 3e-6 * 2e4, 1e-9);
+}
+
+TEST(RankMonitor, KeepsItsWindowThroughNoiseAndChangesOfCpuShare) {
+  // +-8% of noise around 1 us a cell, and from step 10 a share of 0.4 (kernel times 2.5x):
+  // neither is a shift of the dedicated speed.
+  RankMonitor monitor(16, FitOptions{});
+  std::mt19937 random(7);
+  std::uniform_real_distribution<double> noise(-0.08, 0.08);
+  for (int step = 0; step < 20; ++step)
+    monitor.Record(SharedStep(step, 10000 + 1000 * (step % 4), 1e-6 * (1 + noise(random)),
+                              step >= 10 ? 0.4 : 1.0),
+                   1 << 30);
+  EXPECT_EQ(monitor.Window().Size(), 16);
+}
+
+TEST(Ring, KeepNewestForgetsTheOldestValues) {
+  Ring<int> ring(4);
+  for (int i = 0; i < 6; ++i) ring.Push(i);  // holds 2 3 4 5
+  ring.KeepNewest(2);
+  ASSERT_EQ(ring.Size(), 2);
+  EXPECT_EQ(ring[0], 4);
+  EXPECT_EQ(ring[1], 5);
+  ring.Push(6);
+  EXPECT_EQ(ring[2], 6);
+  ring.KeepNewest(0);
+  EXPECT_TRUE(ring.Empty());
 }
 
 }  // namespace
