@@ -80,6 +80,12 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
     d.relative_speed = RelativeSpeeds(ranks, state.evacuated);
   }
   const std::vector<double> base = BaseCapacities(state, d.readmitted_now, options);
+  for (int k = 0; k < n; ++k)
+    if (ranks[k].share_changes >= 2)
+      d.causes.push_back(fmt::format(
+          "rank {}'s cpu share went up and down {:g} times in the window: its share for most "
+          "of the window's time ({:.2f}) is used, not the latest phase's",
+          k, ranks[k].share_changes, ranks[k].cpu_share));
   const Proposal proposal = ProposeCapacities(options.policy, ranks, base, options);
   d.predicted_seconds = proposal.predicted_seconds;
   d.tuning_factor = proposal.tuning_factor;

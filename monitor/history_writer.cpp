@@ -38,6 +38,7 @@ nlohmann::json RankRecord(const Decision& d, int k, int levels) {
   j["state"] = d.evacuated[k] ? "evacuated" : "active";
   j["cpu_share"] = r.cpu_share;
   j["cpu_share_sd"] = r.cpu_share_sd;
+  j["share_changes"] = r.share_changes;
   j["load_factor"] = r.LoadFactor();
   j["memory_mb"] =
       r.memory_bytes >= 0 ? nlohmann::json(r.memory_bytes / (1024.0 * 1024.0)) : nlohmann::json();
