@@ -18,7 +18,9 @@
 # (static first in even rounds, adaptive first in odd ones), so slow spells of a shared host hit
 # all alike; each run starts its load afresh, so both policies meet a load that comes and goes
 # in the same phase; the table gives medians. For each load the last adaptive run's capacities of rank 1,
-# decision by decision, show how they settle. The runs' histories, logs and plots
+# decision by decision, show how they settle, and over all adaptive runs the count of rank 1's
+# capacity moves, of reversals (a move against the one before) and of overshoots (a move past the
+# balance of speeds its own decision measured, by more than 10%). The runs' histories, logs and plots
 # (tools/plot_history.py) go to OUT (default bench-out/autonomic).
 # Usage: bench/autonomic_experiment.sh [OUT] (after scripts/test or scripts/run has built build/).
 set -euo pipefail
@@ -81,7 +83,36 @@ loaded_run() {
   start_load "$load"
   seconds=$(run "${load}_$2_$3" "$3" "$4" "$policy")
   stop_load
-  if [ "$2" = static ]; then statics[$load]+=" $seconds"; else adaptives[$load]+=" $seconds"; fi
+  if [ "$2" = static ]; then
+    statics[$load]+=" $seconds"
+  else
+    adaptives[$load]+=" $seconds"
+    settles[$load]+=" $(settling "${load}_$2_$3")"
+  fi
+}
+
+# settling NAME: how rank 1's capacity moved in run NAME, as moves:reversals:overshoots. A
+# reversal is a move against the previous move's direction (it may follow a change of the load or
+# of the measured speeds); an overshoot is a move past the balance its own decision measured
+# (rank 1's share of the two ranks' speeds since the previous decision) by more than 10% of it,
+# about twice what that balance, measured over a few steps, varies by on a steady load here.
+settling() {
+  /usr/bin/python3 -c 'import json, sys
+moves = reversals = overshoots = 0
+last_direction = 0
+for line in open(sys.argv[1]):
+    ranks = json.loads(line)["ranks"]
+    before, after = ranks[1]["capacity_before"], ranks[1]["capacity"]
+    if after == before: continue
+    moves += 1
+    direction = 1 if after > before else -1
+    reversals += last_direction == -direction
+    last_direction = direction
+    speeds = [r["speed"] for r in ranks]
+    if min(speeds) <= 0: continue
+    balance = speeds[1] / sum(speeds)
+    overshoots += (after - balance) * (before - balance) < 0 and abs(after - balance) > 0.1 * balance
+print("%d:%d:%d" % (moves, reversals, overshoots))' "$out/$1/history.jsonl"
 }
 
 # median VALUES...
@@ -111,7 +142,7 @@ echo "|---|---|---|---|---|---|---|---|---|"
 for size in $sizes; do
   cells=${size%%:*} steps=${size##*:}
   run "warmup_$cells" "$cells" 4 static > /dev/null
-  declare -A statics=() adaptives=() shares=()
+  declare -A statics=() adaptives=() shares=() settles=()
   for ((r = 0; r < repeat; ++r)); do
     for load in none $loads; do
       # Odd rounds run the adaptive policy first: a drift of the host within a pair hits both.
@@ -125,7 +156,9 @@ for size in $sizes; do
   for load in none $loads; do
     static=$(median ${statics[$load]}) adaptive=$(median ${adaptives[$load]})
     echo "  $cells $load runs (s): static${statics[$load]}; adaptive${adaptives[$load]};" \
-      "rank 1 capacities by decision (last adaptive run): $(capacities "${load}_adaptive_$cells")" >&2
+      "rank 1 capacities by decision (last adaptive run): $(capacities "${load}_adaptive_$cells");" \
+      "moves, reversals, overshoots (all adaptive runs): $(echo ${settles[$load]} | tr ' :' '\n ' |
+        awk '{ m += $1; r += $2; o += $3 } END { printf "%d, %d, %d", m, r, o }')" >&2
     plot "${load}_adaptive_$cells"
     share=$(median ${shares[$load]})
     case $load in int64 | mix) steady=1 ;; *) steady=0 ;; esac
