@@ -80,17 +80,22 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
     d.relative_speed = RelativeSpeeds(ranks, state.evacuated);
   }
   const std::vector<double> base = BaseCapacities(state, d.readmitted_now, options);
-  for (int k = 0; k < n; ++k)
-    if (ranks[k].share_changes >= 2)
-      d.causes.push_back(fmt::format(
-          "rank {}'s cpu share went up and down {:g} times in the window: its share for most "
-          "of the window's time ({:.2f}) is used, not the latest phase's",
-          k, ranks[k].share_changes, ranks[k].cpu_share));
   const Proposal proposal = ProposeCapacities(options.policy, ranks, base, options);
   d.predicted_seconds = proposal.predicted_seconds;
   d.tuning_factor = proposal.tuning_factor;
 
   const bool structural = !d.evacuated_now.empty() || !d.readmitted_now.empty();
+  // A cpu share that went up and down within the window belongs to a load that comes and goes
+  // faster than decisions follow: any move would be a phase late, and at a 50% duty no fixed
+  // share beats the one in force, so the capacities hold until the share settles.
+  for (int k = 0; k < n && !structural; ++k)
+    if (base[k] > 0 && ranks[k].share_changes >= 2) {
+      d.causes.push_back(fmt::format(
+          "capacities kept: rank {}'s cpu share went up and down {:g} times in the window (a load "
+          "that comes and goes faster than decisions can follow)",
+          k, ranks[k].share_changes));
+      return;
+    }
   // The stochastic policy prices the variability in on purpose: no noise band for it.
   const double noise = options.policy == Policy::kStochastic
                            ? 0.0

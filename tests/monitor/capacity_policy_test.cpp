@@ -97,6 +97,22 @@ TEST(CapacityPolicy, NoisyTimingsDoNotSwingThePartition) {
   EXPECT_GE(held, 12);
 }
 
+TEST(CapacityPolicy, AShareThatComesAndGoesHoldsTheCapacities) {
+  // Rank 1's core is shared (cpu share 1/3) for one decision's steps, free for the next, and so
+  // on: once the window holds two changes, the capacities stay where they are.
+  ClosedLoop loop(WithPolicy(Policy::kPerformanceFunction), 2);
+  for (int d = 0; d < 14; ++d) loop.Run({{1e-6, 1.0}, {1e-6, d % 2 == 0 ? 1.0 / 3 : 1.0}});
+  for (int d = 4; d < 14; ++d) {
+    EXPECT_EQ(loop.decisions[d].capacity, loop.decisions[3].capacity) << "decision " << d;
+    ASSERT_FALSE(loop.decisions[d].causes.empty());
+    EXPECT_NE(loop.decisions[d].causes.back().find("went up and down"), std::string::npos);
+  }
+  // A share that drops once and stays is followed.
+  ClosedLoop once(WithPolicy(Policy::kPerformanceFunction), 2);
+  for (int d = 0; d < 6; ++d) once.Run({{1e-6, 1.0}, {1e-6, d < 2 ? 1.0 : 0.5}});
+  EXPECT_NEAR(Ratio(once.decisions.back()), 2.0, 0.2);
+}
+
 TEST(CapacityPolicy, DeadBandIgnoresSmallDifferences) {
   ClosedLoop loop(WithPolicy(Policy::kReactive), 2);
   for (int d = 0; d < 4; ++d) {
