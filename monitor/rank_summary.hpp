@@ -20,7 +20,7 @@ struct RankSummary {
   // The cpu share: the mean over the recent samples; but when the share went up and down within
   // the window (share_changes >= 2: a load that comes and goes faster than decisions follow),
   // the median over the window weighted by wall time, i.e. the share the rank had for most of
-  // it. (Following the latest phase would put the capacities out of phase with the next one.)
+  // it (for evacuation and the stochastic policy; the capacities hold meanwhile, decision.cpp).
   double cpu_share = 1;
   double cpu_share_sd = 0;    // standard deviation over the window
   double share_changes = 0;   // times the share moved between the window's high and low halves

@@ -29,7 +29,7 @@ class Ring {
       first_ = (first_ + 1) % capacity;
     }
   }
-  // Forgets all but the newest `count` values (all of them when count <= 0).
+  // Forgets all but the newest `count` values (every value when count <= 0).
   void KeepNewest(int count) {
     count = std::clamp(count, 0, size_);
     first_ = count > 0 ? static_cast<int>(Slot(size_ - count)) : 0;
