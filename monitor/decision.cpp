@@ -36,6 +36,13 @@ double MeasuredImbalance(const std::vector<RankSummary>& ranks, const std::vecto
   return sum > 0 ? max / (sum / count) : 1.0;
 }
 
+// The first active rank whose cpu share went up and down within the window; ranks.size() if none.
+int ChangingShareRank(const std::vector<RankSummary>& ranks, const std::vector<double>& base) {
+  int k = 0;
+  while (k < static_cast<int>(ranks.size()) && !(base[k] > 0 && ranks[k].share_changes >= 2)) ++k;
+  return k;
+}
+
 // Capacities after evacuations and re-admissions: evacuated 0, re-admitted readmit_share / K, the
 // remaining active ranks scaled to fill the rest in their old proportions.
 std::vector<double> BaseCapacities(const DecisionState& state, const std::vector<int>& readmitted,
@@ -85,21 +92,20 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
   d.tuning_factor = proposal.tuning_factor;
 
   const bool structural = !d.evacuated_now.empty() || !d.readmitted_now.empty();
+  // The stochastic policy prices the variability in on purpose: no hold and no noise band for it.
+  const bool stochastic = options.policy == Policy::kStochastic;
   // A cpu share that went up and down within the window belongs to a load that comes and goes
   // faster than decisions follow: any move would be a phase late, and at a 50% duty no fixed
   // share beats the one in force, so the capacities hold until the share settles.
-  for (int k = 0; k < n && !structural; ++k)
-    if (base[k] > 0 && ranks[k].share_changes >= 2) {
-      d.causes.push_back(fmt::format(
-          "capacities kept: rank {}'s cpu share went up and down {:g} times in the window (a load "
-          "that comes and goes faster than decisions can follow)",
-          k, ranks[k].share_changes));
-      return;
-    }
-  // The stochastic policy prices the variability in on purpose: no noise band for it.
-  const double noise = options.policy == Policy::kStochastic
-                           ? 0.0
-                           : options.noise_sigmas * SpeedDifferenceNoise(ranks, base);
+  const int changing = stochastic || structural ? n : ChangingShareRank(ranks, base);
+  if (changing < n) {
+    d.causes.push_back(fmt::format(
+        "capacities kept: rank {}'s cpu share went up and down {:g} times in the window (a load "
+        "that comes and goes faster than decisions can follow)",
+        changing, ranks[changing].share_changes));
+    return;
+  }
+  const double noise = stochastic ? 0.0 : options.noise_sigmas * SpeedDifferenceNoise(ranks, base);
   const double proposed_change = MaxRelativeChange(state.capacity, proposal.capacity);
   if (!structural && proposed_change < noise) {
     d.causes.push_back(

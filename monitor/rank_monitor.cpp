@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <numeric>
 
 namespace vagus::monitor {
 namespace {
@@ -43,29 +42,15 @@ double Predicted(const PerformanceFunction& f, const StepSample& s) {
 
 }  // namespace
 
-int ShareHistory::Changes() const {
-  if (share.empty()) return 0;
-  const auto [lo, hi] = std::minmax_element(share.begin(), share.end());
+int ShareChanges(const std::vector<double>& shares) {
+  if (shares.empty()) return 0;
+  const auto [lo, hi] = std::minmax_element(shares.begin(), shares.end());
   if (*hi - *lo <= kShareSwing) return 0;
   const double middle = 0.5 * (*lo + *hi);
   int changes = 0;
-  for (size_t i = 1; i < share.size(); ++i)
-    changes += (share[i] > middle) != (share[i - 1] > middle);
+  for (size_t i = 1; i < shares.size(); ++i)
+    changes += (shares[i] > middle) != (shares[i - 1] > middle);
   return changes;
-}
-
-double ShareHistory::WeightedMedian() const {
-  std::vector<size_t> order(share.size());
-  std::iota(order.begin(), order.end(), size_t{0});
-  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return share[a] < share[b]; });
-  double total = 0;
-  for (double t : seconds) total += std::max(t, 0.0);
-  double below = 0;
-  for (size_t i : order) {
-    below += total > 0 ? std::max(seconds[i], 0.0) : 1.0;
-    if (below >= 0.5 * (total > 0 ? total : static_cast<double>(share.size()))) return share[i];
-  }
-  return share.empty() ? 1.0 : share[order.back()];
 }
 
 double ShiftThreshold(double mean_relative_residual) {
@@ -197,18 +182,15 @@ RankSummary RankMonitor::Summarize() const {
   }
   s.cpu_share = share_sum / recent;
 
-  ShareHistory history;
-  std::vector<double> units;
+  std::vector<double> shares, units;
   for (int i = 0; i < window_.Size(); ++i) {
-    history.share.push_back(window_[i].process.cpu_share);
-    history.seconds.push_back(window_[i].process.wall_seconds);
+    shares.push_back(window_[i].process.cpu_share);
     if (window_[i].Work() > 0 && window_[i].KernelSeconds() > 0)
       units.push_back(window_[i].KernelSeconds() / window_[i].Work());
   }
   double mean_share = 0;
-  MeanSd(history.share, mean_share, s.cpu_share_sd);
-  s.share_changes = history.Changes();
-  if (s.share_changes >= 2) s.cpu_share = history.WeightedMedian();
+  MeanSd(shares, mean_share, s.cpu_share_sd);
+  s.share_changes = ShareChanges(shares);
   MeanSd(units, s.unit_mean, s.unit_sd);
   s.unit_count = static_cast<double>(units.size());
 

@@ -74,16 +74,11 @@ class RankMonitor {
 void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSample>& samples,
                         int count = -1);
 
-// Shares a window holds, oldest first, with the wall seconds of their steps.
-struct ShareHistory {
-  // Times the share crossed between the high and the low half of its range (midpoint of min and
-  // max), counting only when the range exceeds kShareSwing: noise of a steady share never does.
-  [[nodiscard]] int Changes() const;
-  // The median share weighted by wall seconds (equal weights when none are positive).
-  [[nodiscard]] double WeightedMedian() const;
-  static constexpr double kShareSwing = 0.2;
-  std::vector<double> share, seconds;
-};
+// Times the shares (oldest first) crossed between the high and the low half of their range
+// (midpoint of min and max), counting only when the range exceeds kShareSwing: noise of a
+// steady share never does.
+inline constexpr double kShareSwing = 0.2;
+[[nodiscard]] int ShareChanges(const std::vector<double>& shares);
 
 // The relative miss of `function` that counts as a shift: 4 x the mean relative miss of its own
 // fit over the older steps (what noise looks like on this rank), and never under 50%: on a shared

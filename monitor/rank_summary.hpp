@@ -17,13 +17,11 @@ struct RankSummary {
   double time = 0;
   double samples = 0;         // samples in the window
   double recent_samples = 0;  // samples since the previous decision
-  // The cpu share: the mean over the recent samples; but when the share went up and down within
-  // the window (share_changes >= 2: a load that comes and goes faster than decisions follow),
-  // the median over the window weighted by wall time, i.e. the share the rank had for most of
-  // it (for evacuation and the stochastic policy; the capacities hold meanwhile, decision.cpp).
-  double cpu_share = 1;
+  double cpu_share = 1;       // mean over the recent samples (what recent_seconds ran under)
   double cpu_share_sd = 0;    // standard deviation over the window
-  double share_changes = 0;   // times the share moved between the window's high and low halves
+  // Times the share moved between the window's high and low halves; 2 or more: a load that comes
+  // and goes faster than decisions follow (the capacities hold, decision.cpp).
+  double share_changes = 0;
   double memory_bytes = -1;   // memory this rank may count on (memory_policy.hpp); -1 unknown
   // Latest sample, per level.
   std::array<double, kMaxLevels> cells{}, patches{}, work{}, seconds{};

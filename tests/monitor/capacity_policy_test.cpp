@@ -107,6 +107,13 @@ TEST(CapacityPolicy, AShareThatComesAndGoesHoldsTheCapacities) {
     ASSERT_FALSE(loop.decisions[d].causes.empty());
     EXPECT_NE(loop.decisions[d].causes.back().find("went up and down"), std::string::npos);
   }
+  // The stochastic policy prices the variability in: no hold for it.
+  AutonomicOptions stochastic_options = WithPolicy(Policy::kStochastic);
+  ClosedLoop stochastic(stochastic_options, 2);
+  for (int d = 0; d < 14; ++d) stochastic.Run({{1e-6, 1.0}, {1e-6, d % 2 == 0 ? 1.0 / 3 : 1.0}});
+  for (const Decision& d : stochastic.decisions)
+    for (const std::string& cause : d.causes)
+      EXPECT_EQ(cause.find("went up and down"), std::string::npos) << cause;
   // A share that drops once and stays is followed.
   ClosedLoop once(WithPolicy(Policy::kPerformanceFunction), 2);
   for (int d = 0; d < 6; ++d) once.Run({{1e-6, 1.0}, {1e-6, d < 2 ? 1.0 : 0.5}});

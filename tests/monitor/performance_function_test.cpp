@@ -230,21 +230,19 @@ TEST(RankMonitor, KeepsItsWindowThroughNoiseAndChangesOfCpuShare) {
   EXPECT_EQ(monitor.Window().Size(), 16);
 }
 
-TEST(RankMonitor, AShareThatComesAndGoesIsTakenAtItsTimeWeightedMedian) {
-  // Shares 1 for 3 steps of 1 s, then 0.33 for 4 steps of 3 s, then 1 again for 2 steps: the
-  // share went down and up (2 changes), so the summary's share is the one the rank had for most
-  // of the time (12 of 17 s at 0.33), not the latest phase's 1.
+TEST(RankMonitor, CountsTheChangesOfAShareThatComesAndGoes) {
+  // Shares 1 for 3 steps, then 0.33 for 4, then 1 again for 2: the share went down and up (2
+  // changes, which hold the capacities); the summary's share stays the recent steps' (1), what
+  // their kernel seconds ran under.
   RankMonitor monitor(16, FitOptions{});
   const double shares[] = {1, 1, 1, 0.33, 0.33, 0.33, 0.33, 1, 1};
   for (int step = 0; step < 9; ++step) {
-    StepSample s = SharedStep(step, 10000, 1e-6, shares[step]);
-    s.process.wall_seconds = shares[step] < 1 ? 3.0 : 1.0;
-    monitor.Record(s, 1 << 30);
+    monitor.Record(SharedStep(step, 10000, 1e-6, shares[step]), 1 << 30);
     if (step == 6) monitor.MarkDecision();
   }
   const RankSummary varying = monitor.Summarize();
   EXPECT_EQ(varying.share_changes, 2);
-  EXPECT_DOUBLE_EQ(varying.cpu_share, 0.33);
+  EXPECT_DOUBLE_EQ(varying.cpu_share, 1.0);
 
   // One change only (a load that arrived and stays): the latest phase's share, at once.
   RankMonitor arrived(16, FitOptions{});
@@ -256,12 +254,9 @@ TEST(RankMonitor, AShareThatComesAndGoesIsTakenAtItsTimeWeightedMedian) {
   EXPECT_DOUBLE_EQ(arrived.Summarize().cpu_share, 0.5);
 }
 
-TEST(ShareHistory, NoiseOfASteadyShareIsNoChange) {
-  ShareHistory steady{{0.50, 0.62, 0.45, 0.58, 0.49, 0.61}, {1, 1, 1, 1, 1, 1}};
-  EXPECT_EQ(steady.Changes(), 0);
-  ShareHistory cycle{{1.0, 0.3, 0.3, 1.0, 0.3, 1.0}, {1, 2, 2, 1, 2, 1}};
-  EXPECT_EQ(cycle.Changes(), 4);
-  EXPECT_DOUBLE_EQ(cycle.WeightedMedian(), 0.3);  // 6 of 9 s at 0.3
+TEST(ShareChanges, NoiseOfASteadyShareIsNoChange) {
+  EXPECT_EQ(ShareChanges({0.50, 0.62, 0.45, 0.58, 0.49, 0.61}), 0);
+  EXPECT_EQ(ShareChanges({1.0, 0.3, 0.3, 1.0, 0.3, 1.0}), 4);
 }
 
 TEST(Ring, KeepNewestForgetsTheOldestValues) {
