@@ -91,30 +91,28 @@ void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
   Refit();
 }
 
-bool RankMonitor::ForgetBeforeShift() {
+void RankMonitor::ForgetBeforeShift() {
   const int older = window_.Size() - kShiftSamples;
-  if (older < kShiftMinOlder) return false;
+  if (older < kShiftMinOlder) return;
   PerformanceSamples(window_, fit_samples_, older);
   const PerformanceFunction before = PerformanceFunction::Fit(fit_samples_, fit_, fit_workspace_);
-  if (before.Kind() == ModelKind::kNone) return false;
+  if (before.Kind() == ModelKind::kNone) return;
   double residual = 0;
   for (int i = 0; i < older; ++i) {
     const double predicted = Predicted(before, window_[i]);
-    if (!(predicted > 0)) return false;
+    if (!(predicted > 0)) return;
     residual += std::abs(DedicatedSeconds(window_[i]) / predicted - 1);
   }
   const double threshold = ShiftThreshold(residual / older);
   int above = 0, below = 0;
   for (int i = older; i < window_.Size(); ++i) {
     const double predicted = Predicted(before, window_[i]);
-    if (!(predicted > 0)) return false;
+    if (!(predicted > 0)) return;
     const double miss = DedicatedSeconds(window_[i]) / predicted - 1;
     above += miss > threshold;
     below += miss < -threshold;
   }
-  if (above < kShiftSamples && below < kShiftSamples) return false;
-  window_.KeepNewest(kShiftSamples);
-  return true;
+  if (above >= kShiftSamples || below >= kShiftSamples) window_.KeepNewest(kShiftSamples);
 }
 
 void RankMonitor::Refit() {

@@ -56,8 +56,8 @@ class RankMonitor {
 
  private:
   void Refit();
-  // Drops the samples before a shift in dedicated speed (see Record); true if it did.
-  bool ForgetBeforeShift();
+  // Drops the samples before a shift in dedicated speed (see Record).
+  void ForgetBeforeShift();
 
   SampleWindow window_;
   FitOptions fit_;
