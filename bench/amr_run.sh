@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # AMR benchmark: the 3-D Richtmyer-Meshkov deck with two refined levels (bench/decks/rm3d_amr.toml)
-# on 1 and 2 ranks, pinned one rank per core, after a warm-up run. Prints, per repetition,
+# on 1 and 2 ranks, pinned one rank per core, after a warm-up run of each. Each repetition runs
+# 1 rank, then 2 ranks, then two independent 1-rank runs at once (one per core), so that the
+# ratios compare runs minutes apart at most on a host whose speed drifts. Prints, per run,
 # zone-cycles per second per core (cells updated on all levels per wall second per rank) and the
-# share of rank 0's time in the kernel, ghost filling, refluxing/averaging and regridding.
+# share of rank 0's time in the kernel, ghost filling, refluxing/averaging and regridding; per
+# repetition, two ranks' speed per core over one rank's, and over the mean of the two runs at
+# once (what the two cores give when both are busy: shared caches and memory bandwidth); then
+# the medians.
 # Usage: bench/amr_run.sh [REPETITIONS] (after scripts/test or scripts/run has built build/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,18 +18,46 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-for ranks in 1 2; do
-  mpirun -np "$ranks" --bind-to core "$vagus" run "$deck" --output "$out" > /dev/null
-  figures=()
-  for ((r = 0; r < repetitions; ++r)); do
-    log=$(mpirun -np "$ranks" --bind-to core "$vagus" run "$deck" --output "$out")
-    rate=$(echo "$log" | grep '^done:' | sed -E 's/.*, ([0-9.e+]+) per rank/\1/')
-    figures+=("$rate")
-    echo "$log" | grep '^time on rank 0' | awk -v rate="$rate" -v ranks="$ranks" '{
-      kernel = $6; ghost = $10; reflux = $15; regrid = $18
-      total = kernel + ghost + reflux + regrid
-      printf "%d rank(s): %s zone-cycles/s per core; kernel %.0f%%, ghost filling %.0f%%, refluxing %.0f%%, regridding %.0f%% (AMR overhead %.0f%%)\n", ranks, rate, 100*kernel/total, 100*ghost/total, 100*reflux/total, 100*regrid/total, 100*(total-kernel)/total }'
-  done
-  sorted=$(printf '%s\n' "${figures[@]}" | sort -g)
-  echo "  $ranks rank(s): median $(echo "$sorted" | sed -n "$(( (repetitions + 1) / 2 ))p"), best $(echo "$sorted" | tail -n 1)"
+rate_of() { grep '^done:' | sed -E 's/.*, ([0-9.e+]+) per rank/\1/'; }
+
+# Runs the deck on $1 ranks; prints its line of figures; leaves its rate in $rate.
+measure() {
+  local ranks=$1 log
+  log=$(mpirun -np "$ranks" --bind-to core "$vagus" run "$deck" --output "$out/$ranks")
+  rate=$(echo "$log" | rate_of)
+  echo "$log" | grep '^time on rank 0' | awk -v rate="$rate" -v ranks="$ranks" '{
+    kernel = $6; ghost = $10; reflux = $15; regrid = $18
+    total = kernel + ghost + reflux + regrid
+    printf "%d rank(s): %s zone-cycles/s per core; kernel %.0f%%, ghost filling %.0f%%, refluxing %.0f%%, regridding %.0f%% (AMR overhead %.0f%%)\n", ranks, rate, 100*kernel/total, 100*ghost/total, 100*reflux/total, 100*regrid/total, 100*(total-kernel)/total }'
+}
+
+# Two 1-rank runs at once, one pinned to each core; leaves their mean rate in $rate.
+measure_two_at_once() {
+  taskset -c 0 "$vagus" run "$deck" --output "$out/a" > "$out/a.log" &
+  local first=$!
+  taskset -c 1 "$vagus" run "$deck" --output "$out/b" > "$out/b.log"
+  wait "$first"
+  local a b
+  a=$(rate_of < "$out/a.log")
+  b=$(rate_of < "$out/b.log")
+  rate=$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.4g", (a + b) / 2 }')
+  echo "two 1-rank runs at once: $a and $b zone-cycles/s"
+}
+
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+measure 1 > /dev/null
+measure 2 > /dev/null
+ratios=() busy_ratios=()
+for ((r = 1; r <= repetitions; ++r)); do
+  measure 1
+  one=$rate
+  measure 2
+  two=$rate
+  measure_two_at_once
+  ratios+=("$(awk -v a="$two" -v b="$one" 'BEGIN { printf "%.3f", a / b }')")
+  busy_ratios+=("$(awk -v a="$two" -v b="$rate" 'BEGIN { printf "%.3f", a / b }')")
+  echo "  repetition $r: 2 ranks / 1 rank per core ${ratios[-1]}; / two 1-rank runs at once ${busy_ratios[-1]}"
 done
+echo "median of $repetitions: 2 ranks / 1 rank per core $(printf '%s\n' "${ratios[@]}" | median)," \
+  "/ two 1-rank runs at once $(printf '%s\n' "${busy_ratios[@]}" | median)"
