@@ -1,9 +1,12 @@
 // ForEachCell: the one place that decides how a loop over the cells of a box is launched in Kokkos.
 // The functor is called as f(k, j, i) with i fastest, matching the (component, k, j, i) LayoutRight
 // field layout. Boxes passed here are in a patch's local (0-based, ghosts included) index space.
-// Policy: a RangePolicy over the box's (k, j) rows with a plain loop along i inside. Measured on
-// the Euler update (docs/performance.md): an MDRangePolicy over (k, j, i) calls the cell functor
-// through tiles and never vectorises; whole rows let the compiler inline and vectorise it.
+// Policy: a two-dimensional MDRangePolicy over the box's (k, j) rows with a plain loop along i
+// inside. Measured on the Euler update (docs/performance.md): an MDRangePolicy over (k, j, i)
+// calls the cell functor through tiles and never vectorises; whole rows let the compiler inline
+// and vectorise it. Over (k, j) rather than one RangePolicy index per row, because recovering k
+// and j from a row index cost a division per row, which short rows (a ghost slab two cells
+// wide along i) paid for every two cells copied.
 // Labels are passed to Kokkos only when a profiling tool listens, because building the label
 // string allocates, and nothing may allocate inside a time step.
 #pragma once
@@ -37,21 +40,22 @@ inline std::string KernelLabel(const char* label) {
 template <class Functor>
 void ForEachCell(const char* label, const Box& b, const Functor& f) {
   if (b.Empty()) return;
-  const int nj = b.hi[1] - b.lo[1] + 1, nk = b.hi[2] - b.lo[2] + 1;
-  const int ilo = b.lo[0], ihi = b.hi[0], jlo = b.lo[1], klo = b.lo[2];
-  const Kokkos::RangePolicy<ExecSpace> rows(0, nj * nk);
-  Kokkos::parallel_for(KernelLabel(label), rows, KOKKOS_LAMBDA(int row) {
-    const int k = klo + row / nj, j = jlo + row % nj;
+  const int ilo = b.lo[0], ihi = b.hi[0];
+  const Kokkos::MDRangePolicy<ExecSpace, Kokkos::Rank<2>> rows({b.lo[2], b.lo[1]},
+                                                               {b.hi[2] + 1, b.hi[1] + 1});
+  Kokkos::parallel_for(
+      KernelLabel(label), rows, KOKKOS_LAMBDA(int k, int j) {
 // Cells along i never depend on each other within one kernel: let the compiler vectorise.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC ivdep
 #endif
-    for (int i = ilo; i <= ihi; ++i) f(k, j, i);
-  });
+        for (int i = ilo; i <= ihi; ++i) f(k, j, i);
+      });
 }
 
 // Reduce over the cells of a box: f(k, j, i, value&) with a Kokkos reducer (Kokkos::Max etc.);
-// an empty box leaves the reducer's identity. Rows along i as in ForEachCell.
+// an empty box leaves the reducer's identity. Rows along i as in ForEachCell, from one row index:
+// its rows are the kernels' long ones, where a (k, j) range measured no faster.
 template <class Functor, class Reducer>
 void ReduceOverCells(const char* label, const Box& b, const Functor& f, const Reducer& reducer) {
   using Value = typename Reducer::value_type;
