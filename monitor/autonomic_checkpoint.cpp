@@ -142,6 +142,10 @@ void serialize(Archive& archive, vagus::monitor::DecisionState& d, unsigned vers
     d.predicted_communication.assign(d.capacity.size(), 0.0);
   }
   if (version >= 3) archive& d.patch_size;  // before: no patch-size trial
+  if (version >= 4) {  // before: capacities moved at the first proposal beyond the noise band
+    archive& d.agreeing;
+    archive& d.pending_change;
+  }
 }
 
 template <class Archive>
@@ -157,7 +161,7 @@ BOOST_CLASS_VERSION(vagus::monitor::LevelSample, 1)
 BOOST_CLASS_VERSION(vagus::monitor::LinkSample, 1)
 BOOST_CLASS_VERSION(vagus::monitor::StepSample, 2)
 BOOST_CLASS_VERSION(vagus::monitor::RankMonitorState, 1)
-BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 3)
+BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 4)
 BOOST_CLASS_VERSION(vagus::monitor::PatchSizeState, 1)
 BOOST_CLASS_VERSION(vagus::monitor::AutonomicCheckpoint, 1)
 

@@ -68,6 +68,11 @@ void AddAutonomicSchema(input::Schema& schema) {
        "errors of the measured difference in speed between ranks (0: off; not used by the "
        "stochastic policy)",
        kNonNegative},
+      {"confirm_decisions", ValueKind::kInt, Presence::kDefaulted, "2",
+       "while every rank has its core to itself, capacities move only when this many consecutive "
+       "decisions propose a move the same way beyond the noise band (1 = at once; a time-shared "
+       "rank is acted on at once; not used by the stochastic policy)",
+       {1.0, 100.0}},
       {"model_communication", ValueKind::kBool, Presence::kDefaulted, "true",
        "performance_function policy: balance predicted step times of compute plus communication "
        "(each rank's bytes and messages at its links' latency and bandwidth, measured by a "
@@ -191,6 +196,7 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
   o.capacity_floor = deck.GetDouble(s, "capacity_floor");
   o.dead_band = deck.GetDouble(s, "dead_band");
   o.noise_sigmas = deck.GetDouble(s, "noise_sigmas");
+  o.confirm_decisions = static_cast<int>(deck.GetInt(s, "confirm_decisions"));
   o.model_communication = deck.GetBool(s, "model_communication");
   o.slow_link_factor = deck.GetDouble(s, "slow_link_factor");
   o.patch_size_policy = deck.GetString(s, "patch_size_policy") == "measured"

@@ -48,6 +48,10 @@ struct EmulationOptions {
   std::vector<double> link_bandwidth_mb;
 };
 
+// A rank whose cpu share is at least this has its core to itself (AutonomicOptions::
+// confirm_decisions); a CPU hog in another session leaves about 0.33.
+inline constexpr double kDedicatedShare = 0.9;
+
 struct AutonomicOptions {
   Policy policy = Policy::kPerformanceFunction;
   bool memory_policy = false;
@@ -62,6 +66,12 @@ struct AutonomicOptions {
   // on equal cores the measured speeds differ by noise alone. 0: off. Not for the stochastic
   // policy, which prices the variability in.
   double noise_sigmas = 2.0;
+  // While every active rank has its core to itself (cpu share at least kDedicatedShare), a
+  // proposal beyond the noise band moves capacities only when this many consecutive decisions
+  // proposed a move the same way: on a shared host equal cores change speed for a few seconds
+  // at a time, and a move made for such a phase outlasts it. 1: at once. A time-shared rank (the
+  // sensor sees the cause) and evacuations are acted on at once. Not for the stochastic policy.
+  int confirm_decisions = 2;
   // Performance-function policy: predicted step time = compute + communication (each rank's
   // links at their fitted rates, link_rates.hpp), or compute alone.
   bool model_communication = true;

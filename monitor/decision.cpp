@@ -1,6 +1,7 @@
 // Order of a decision: evacuation and re-admission (capacity 0, or readmit_share / K, the others
-// renormalised), the policy's proposal for the ranks it measured, the noise band, damping, floor,
-// dead band; then memory limits (with the same dead band). Static never changes capacities.
+// renormalised), the policy's proposal for the ranks it measured, the noise band, confirmation on
+// dedicated cores, damping, floor, dead band; then memory limits (with the same dead band). Static
+// never changes capacities.
 #include "monitor/decision.hpp"
 
 #include <fmt/format.h>
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "monitor/capacity_guards.hpp"
 #include "monitor/capacity_policy.hpp"
@@ -69,6 +71,27 @@ std::vector<double> BaseCapacities(const DecisionState& state, const std::vector
   return base;
 }
 
+// Whether a proposal beyond the noise band may move capacities now: at once while an active rank
+// shares its core (the sensor sees the cause) or with confirm_decisions = 1; otherwise once that
+// many consecutive decisions proposed moves the same way (a positive dot product of the relative
+// changes), and then for as long as they go on doing so. `agreed` and `pending` are the state's
+// counter and last change before this decision; the state keeps this decision's.
+bool Confirmed(const std::vector<RankSummary>& ranks, const std::vector<double>& base,
+               const std::vector<double>& proposed, const AutonomicOptions& options, int agreed,
+               const std::vector<double>& pending, DecisionState& state) {
+  std::vector<double> change(proposed.size(), 0.0);
+  double agreement = 0;
+  for (size_t k = 0; k < change.size(); ++k) {
+    if (state.capacity[k] > 0) change[k] = proposed[k] / state.capacity[k] - 1;
+    if (k < pending.size()) agreement += change[k] * pending[k];
+  }
+  state.agreeing = agreement > 0 ? agreed + 1 : 1;
+  state.pending_change = std::move(change);
+  for (size_t k = 0; k < ranks.size(); ++k)
+    if (base[k] > 0 && ranks[k].cpu_share < kDedicatedShare) return true;
+  return state.agreeing >= options.confirm_decisions;
+}
+
 void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
                       const AutonomicOptions& options, DecisionState& state) {
   const int n = state.NumRanks();
@@ -77,6 +100,11 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
     d.relative_speed = RelativeSpeeds(ranks, state.evacuated);
     return;
   }
+  // Only a proposal beyond the noise band (Confirmed) leaves something for the next decision.
+  const int agreed = state.agreeing;
+  const std::vector<double> pending = std::move(state.pending_change);
+  state.agreeing = 0;
+  state.pending_change.clear();
   if (options.evacuate) {
     EvacuationUpdate update = UpdateEvacuation(ranks, options, state);
     d.relative_speed = update.relative_speed;
@@ -112,6 +140,14 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
         fmt::format("capacities kept: the proposed change {:.1f}% is within the timing noise "
                     "{:.1f}% ({:g} standard errors of the speed difference)",
                     100 * proposed_change, 100 * noise, options.noise_sigmas));
+    return;
+  }
+  if (!structural && !stochastic &&
+      !Confirmed(ranks, base, proposal.capacity, options, agreed, pending, state)) {
+    d.causes.push_back(fmt::format(
+        "capacities kept: {} of {} consecutive decisions proposed this move (every rank has its "
+        "core to itself, and equal cores change speed for a few seconds at a time)",
+        state.agreeing, options.confirm_decisions));
     return;
   }
   int active = 0;

@@ -36,6 +36,10 @@ struct DecisionState {
   // predicted_communication), to score it at the next decision.
   std::vector<double> predicted_compute, predicted_communication;
   PatchSizeState patch_size;
+  // Dedicated cores: consecutive decisions whose proposals beyond the noise band pointed the same
+  // way, and the relative capacity changes the last of them proposed (empty: none pending).
+  int agreeing = 0;
+  std::vector<double> pending_change;
 
   // Equal capacities, no limits, nobody evacuated.
   [[nodiscard]] static DecisionState Initial(int num_ranks);
