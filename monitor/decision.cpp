@@ -101,10 +101,8 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
     return;
   }
   // Only a proposal beyond the noise band (Confirmed) leaves something for the next decision.
-  const int agreed = state.agreeing;
-  const std::vector<double> pending = std::move(state.pending_change);
-  state.agreeing = 0;
-  state.pending_change.clear();
+  const int agreed = std::exchange(state.agreeing, 0);
+  const std::vector<double> pending = std::exchange(state.pending_change, {});
   if (options.evacuate) {
     EvacuationUpdate update = UpdateEvacuation(ranks, options, state);
     d.relative_speed = update.relative_speed;
