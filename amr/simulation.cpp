@@ -114,6 +114,14 @@ std::unique_ptr<PatchLevel> Simulation::MakeLevel(int l, std::vector<PatchInfo> 
   return level;
 }
 
+bool Simulation::SameLayout(const std::vector<PatchInfo>& patches, const PatchLevel& level) {
+  if (patches.size() != level.Patches().size()) return false;
+  for (std::size_t n = 0; n < patches.size(); ++n)
+    if (patches[n].box != level.Patches()[n].box || patches[n].owner != level.Patches()[n].owner)
+      return false;
+  return true;
+}
+
 void Simulation::BuildSchedules(int l) {
   auto s = std::make_unique<Schedules>();
   s->exchange = std::make_unique<GhostExchange>(*levels_[l], comm_);
@@ -357,11 +365,7 @@ int64_t Simulation::RebalanceLevel(int l) {
   const bool recut = l == 0 && base_largest_ > 0 && LargestAdmittedPatch() > base_largest_;
   if (l == 0) base_largest_ = LargestAdmittedPatch();
   std::vector<PatchInfo> patches = LayOut(l, recut ? BaseBoxes() : current.Boxes(), &current, true);
-  bool same = patches.size() == current.Patches().size();
-  for (size_t n = 0; same && n < patches.size(); ++n)
-    same = patches[n].box == current.Patches()[n].box &&
-           patches[n].owner == current.Patches()[n].owner;
-  if (same) return 0;
+  if (SameLayout(patches, current)) return 0;
   std::unique_ptr<PatchLevel> fresh = MakeLevel(l, std::move(patches));
   const int64_t sent = CopyOverlaps(current, *fresh, comm_);
   levels_[l] = std::move(fresh);
@@ -409,6 +413,7 @@ BoxList Simulation::NewFineBoxes(int l) {
 void Simulation::Regrid(int base) {
   ScopedTimer timer(timers_.regrid);
   ++num_regrids_;
+  bool coarser_replaced = false;  // level l was rebuilt by this regrid: level l + 1's schedules go
   for (int l = base; l < options_.max_level && l < NumLevels(); ++l) {
     const BoxList boxes = NewFineBoxes(l);
     if (boxes.empty()) {  // nothing to refine: the finer levels go
@@ -417,7 +422,20 @@ void Simulation::Regrid(int base) {
       break;
     }
     const PatchLevel* old = l + 1 < NumLevels() ? levels_[l + 1].get() : nullptr;
-    std::unique_ptr<PatchLevel> fresh = MakeLevel(l + 1, boxes, old, true);
+    std::vector<PatchInfo> patches = LayOut(l + 1, boxes, old, true);
+    // Most regrids give a level the boxes and owners it has: it keeps its data and, unless the
+    // level under it was rebuilt, its schedules. Its time is set to the coarser level's (its
+    // substeps' sum may have rounded differently) and its rate is found again, as for a rebuilt
+    // level, so that the run's bits do not depend on whether the level was rebuilt.
+    if (old != nullptr && SameLayout(patches, *old)) {
+      if (coarser_replaced) BuildSchedules(l + 1);
+      time_[l + 1] = time_[l];
+      local_rate_[l + 1] = -1.0;
+      coarser_replaced = false;
+      continue;
+    }
+    coarser_replaced = true;
+    std::unique_ptr<PatchLevel> fresh = MakeLevel(l + 1, std::move(patches));
     // Cells the old fine level did not cover from the coarser level at its current time (alpha =
     // 1), then old fine data where it exists.
     const PatchLevel& fresh_level = *fresh;
@@ -440,7 +458,7 @@ void Simulation::Regrid(int base) {
     time_[l + 1] = time_[l];
     local_rate_[l + 1] = -1.0;
     BuildSchedules(l + 1);
-    // The level above the rebuilt one (if any) is rebuilt next; its schedules refer to this one.
+    // The level above the rebuilt one (if any) is regridded next; its schedules refer to this one.
   }
   time_.resize(NumLevels());
   old_time_.resize(NumLevels());

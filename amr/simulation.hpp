@@ -166,6 +166,9 @@ class Simulation {
                                                       const PatchLevel* previous, bool may_split);
   [[nodiscard]] std::unique_ptr<PatchLevel> MakeLevel(int l, std::vector<PatchInfo> patches);
   [[nodiscard]] int64_t RebalanceLevel(int l);
+  // Whether `patches` are the level's patches (boxes and owners, in order).
+  [[nodiscard]] static bool SameLayout(const std::vector<PatchInfo>& patches,
+                                       const PatchLevel& level);
   // Every regrid_interval coarse steps: the adaptation hook, a rebalance, a regrid from level 0.
   void Adapt();
   [[nodiscard]] double LevelRate(int l) const;

@@ -1,7 +1,8 @@
 // Conservation with refinement: a dense blob of gas 2 carried across a periodic domain with two
 // refined levels, regridding every few steps, for 100 coarse steps. Mass, momentum, energy and
 // species mass change by less than 1e-13 relative (refluxing, averaging down and conservative
-// interpolation at regrids leave only round-off). Runs on 1, 2 and 3 ranks.
+// interpolation at regrids leave only round-off). Runs on 1, 2 and 3 ranks. And a regrid that
+// finds a level's layout unchanged keeps the level.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -57,6 +58,41 @@ TEST(AmrConservation, MovingBlobWithTwoRefinedLevels) {
 
 TEST(AmrConservation, MovingBlobWithRatioFour) {
   ExpectConserved(kMovingBlob2D, With(kRefined, {"amr.max_level=1", "amr.ref_ratio=4"}), 2, 100);
+}
+
+// A blob at rest in pressure balance is a steady state: every regrid finds the same tags, so the
+// refined levels keep their storage (the same PatchLevel and fields) instead of being rebuilt.
+// The static policy, so that the owners do not move either.
+TEST(AmrRegrid, LevelsWhoseLayoutDoesNotChangeAreKept) {
+  amr::KernelRegistry registry;
+  physics::RegisterBuiltinKernels(registry);
+  const Comm comm = Comm::World();
+  const input::Deck deck = LoadDeckText(
+      kMovingBlob2D, "test deck",
+      With(kRefined,
+           {"amr.max_level=2", "problem.velocity=[0.0, 0.0, 0.0]", "autonomic.policy=\"static\""}),
+      registry, comm);
+  Driver driver(deck, registry, comm);
+  amr::Simulation& sim = driver.Sim();
+  sim.Initialize();
+  ASSERT_EQ(sim.NumLevels(), 3);
+  // The first adaptation may move owners: the initial layout is cut before the finer levels exist.
+  const auto advance = [&sim](int steps) {
+    for (int step = 0; step < steps; ++step) sim.Advance(sim.StableDt(0.8));
+  };
+  advance(4);
+  const int regrids = sim.NumRegrids();
+  const amr::PatchLevel* level1 = &sim.Level(1);
+  const amr::PatchLevel* level2 = &sim.Level(2);
+  const double* fine_data =
+      sim.Level(2).LocalPatches().empty() ? nullptr : sim.Level(2).LocalPatches()[0].data.data();
+  advance(12);
+  EXPECT_EQ(sim.NumRegrids(), regrids + 9);  // level 0 every 4 steps, level 1 every 4 of its own
+  EXPECT_EQ(&sim.Level(1), level1);
+  EXPECT_EQ(&sim.Level(2), level2);
+  if (fine_data != nullptr) {
+    EXPECT_EQ(sim.Level(2).LocalPatches()[0].data.data(), fine_data);
+  }
 }
 
 }  // namespace
