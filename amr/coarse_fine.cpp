@@ -134,6 +134,8 @@ CoarseFineSchedule ComputeCoarseFineSchedule(const PatchLevel& coarse, const Pat
 CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& fine, int ratio,
                                    const FillRegions& regions, const Comm& comm)
     : ratio_(coarse.GetDomain().RatioVect(ratio)), coarse_domain_(coarse.GetDomain()) {
+  VAGUS_ASSERT(ratio >= 1 && ratio <= kMaxRatio,
+               "refinement ratio beyond the coarse-fine filler's");
   const int num_comp = coarse.NumComponents();
   const IntVect temp_ghosts = TempGhosts(coarse_domain_);
   temp_views_.assign(fine.Patches().size(), FieldView());
@@ -145,12 +147,8 @@ CoarseFineFiller::CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& f
     BoxList fill = regions.of(static_cast<std::size_t>(p.id));
     TempCells t = NeededCoarseCells(fill, ratio_, coarse_domain_);
     if (t.needed.empty()) continue;
-    Target target{p.id,
-                  std::move(fill),
-                  std::move(t.needed),
-                  Patch(p.id, t.valid, temp_ghosts, 2 * num_comp),
-                  Patch(p.id, t.valid, temp_ghosts, 4 * num_comp),
-                  remote[p.id]};
+    Target target{p.id, std::move(fill), std::move(t.needed),
+                  Patch(p.id, t.valid, temp_ghosts, 2 * num_comp), remote[p.id]};
     temp_views_[p.id] = target.temp.data;
     targets_.push_back(std::move(target));
   }
@@ -197,7 +195,7 @@ bool CoarseFineFiller::HasRemoteSources(int64_t id) const {
 
 // Time interpolation into the first num_comp components of the temporary, then its physical
 // boundaries (cells of the box that are not needed hold NaN; the slopes of needed cells never
-// read what the boundary conditions make of them), then slopes and the fine cells.
+// read what the boundary conditions make of them), then the fine cells.
 void CoarseFineFiller::FillTarget(Target& target, PatchLevel& fine, double alpha, double time,
                                   const Kernel& kernel,
                                   const BoundaryConditions& boundaries) const {
@@ -220,24 +218,37 @@ void CoarseFineFiller::FillTarget(Target& target, PatchLevel& fine, double alpha
       kernel.FillBoundary(temp, coarse_domain_, time, d, 1, boundaries.kind[d][1]);
   }
   Patch& patch = *fine.FindLocal(target.patch_id);
-  for (const Box& region : target.regions) ComputeSlopes(temp, target.slopes, region, num_comp);
-  for (const Box& region : target.regions)
-    Interpolate(temp, target.slopes, patch, region, num_comp);
+  for (const Box& region : target.regions) Interpolate(temp, patch, region, num_comp);
 }
 
-// Per coarse cell under `region` (fine index space) and component: the MC slopes in each
-// direction and the factor that keeps every child within the neighbours' range, stored as
-// (4 c + d) for the slope along d and (4 c + 3) for the factor. Computed once per coarse cell,
-// not once per child.
-void CoarseFineFiller::ComputeSlopes(const Patch& temp, const Patch& slopes, const Box& region,
-                                     int num_comp) const {
+// Each coarse cell under `region` (fine index space), per component: the MC slopes in each
+// direction and one factor that keeps every child within the neighbours' range, then its children
+// in the region: the coarse value plus the limited slopes times the child's offset. The slopes
+// are computed once per coarse cell and used at once, so they are never stored.
+void CoarseFineFiller::Interpolate(const Patch& temp, Patch& patch, const Box& region,
+                                   int num_comp) const {
   const IntVect r = ratio_;
   const int step[3] = {coarse_domain_.Active(0), coarse_domain_.Active(1),
                        coarse_domain_.Active(2)};
-  const FieldView t = temp.data, s = slopes.data;
+  const FieldView u = patch.data, t = temp.data;
+  const IntVect fine_lo = patch.DataBox().lo, temp_lo = temp.DataBox().lo;
+  const IntVect region_lo = region.lo, region_hi = region.hi;
+  // A child's centre relative to its coarse cell's, in coarse cells, by its offset o within it.
+  struct ChildOffsets {
+    double x[3][kMaxRatio];
+  } offsets{};
+  for (int d = 0; d < 3; ++d)
+    for (int o = 0; o < r[d]; ++o) offsets.x[d][o] = (o + 0.5) / r[d] - 0.5;
   ForEachCell(
-      "amr::CoarseFineSlopes", temp.ToLocal(region.Coarsen(ratio_)),
+      "amr::CoarseFineInterpolation", temp.ToLocal(region.Coarsen(ratio_)),
       KOKKOS_LAMBDA(int k, int j, int i) {
+        const int cl[3] = {i, j, k};      // the coarse cell, in the temporary's local index space
+        int child[3], first[3], last[3];  // its first child, and its children in the region
+        for (int d = 0; d < 3; ++d) {
+          child[d] = (cl[d] + temp_lo[d]) * r[d];
+          first[d] = child[d] > region_lo[d] ? child[d] : region_lo[d];
+          last[d] = child[d] + r[d] - 1 < region_hi[d] ? child[d] + r[d] - 1 : region_hi[d];
+        }
         for (int c = 0; c < num_comp; ++c) {
           const double centre = t(c, k, j, i);
           double slope[3], low = centre, high = centre, deviation = 0.0;
@@ -255,34 +266,18 @@ void CoarseFineFiller::ComputeSlopes(const Patch& temp, const Patch& slopes, con
           }
           // Scale the slopes so that no child leaves [low, high]: conservative and bounded.
           const double room = (high - centre < centre - low) ? high - centre : centre - low;
-          for (int d = 0; d < 3; ++d) s(4 * c + d, k, j, i) = slope[d];
-          s(4 * c + 3, k, j, i) = deviation > room ? room / deviation : 1.0;
-        }
-      });
-}
-
-// Each fine cell of `region`: its coarse cell's value plus the limited slopes times its offset.
-void CoarseFineFiller::Interpolate(const Patch& temp, const Patch& slopes, Patch& patch,
-                                   const Box& region, int num_comp) const {
-  const IntVect r = ratio_;
-  const FieldView u = patch.data, t = temp.data, s = slopes.data;
-  const IntVect fine_lo = patch.DataBox().lo, temp_lo = temp.DataBox().lo;
-  ForEachCell(
-      "amr::CoarseFineInterpolation", patch.ToLocal(region), KOKKOS_LAMBDA(int k, int j, int i) {
-        const int f[3] = {i + fine_lo[0], j + fine_lo[1], k + fine_lo[2]};
-        int cl[3];    // the coarse cell, in the temporary's local index space
-        double x[3];  // the fine cell's centre relative to the coarse centre, in coarse cells
-        for (int d = 0; d < 3; ++d) {
-          const int under = f[d] >= 0 ? f[d] / r[d] : -((-f[d] + r[d] - 1) / r[d]);
-          cl[d] = under - temp_lo[d];
-          x[d] = (f[d] - under * r[d] + 0.5) / r[d] - 0.5;
-        }
-        for (int c = 0; c < num_comp; ++c) {
-          const double centre = t(c, cl[2], cl[1], cl[0]);
-          const double scale = s(4 * c + 3, cl[2], cl[1], cl[0]);
-          u(c, k, j, i) = centre + scale * (s(4 * c, cl[2], cl[1], cl[0]) * x[0] +
-                                            s(4 * c + 1, cl[2], cl[1], cl[0]) * x[1] +
-                                            s(4 * c + 2, cl[2], cl[1], cl[0]) * x[2]);
+          const double scale = deviation > room ? room / deviation : 1.0;
+          for (int fk = first[2]; fk <= last[2]; ++fk) {
+            const double x2 = offsets.x[2][fk - child[2]];
+            for (int fj = first[1]; fj <= last[1]; ++fj) {
+              const double x1 = offsets.x[1][fj - child[1]];
+              for (int fi = first[0]; fi <= last[0]; ++fi) {
+                const double x0 = offsets.x[0][fi - child[0]];
+                u(c, fk - fine_lo[2], fj - fine_lo[1], fi - fine_lo[0]) =
+                    centre + scale * (slope[0] * x0 + slope[1] * x1 + slope[2] * x2);
+              }
+            }
+          }
         }
       });
 }

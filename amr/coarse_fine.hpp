@@ -36,6 +36,10 @@ struct CoarseFineSchedule {
                                                            const PatchLevel& fine, int ratio,
                                                            const FillRegions& regions);
 
+// The largest refinement ratio (per direction) CoarseFineFiller interpolates at; decks allow 2
+// and 4.
+inline constexpr int kMaxRatio = 8;
+
 class CoarseFineFiller {
  public:
   CoarseFineFiller(const PatchLevel& coarse, const PatchLevel& fine, int ratio,
@@ -64,9 +68,7 @@ class CoarseFineFiller {
   }
 
  private:
-  void ComputeSlopes(const Patch& temp, const Patch& slopes, const Box& region, int num_comp) const;
-  void Interpolate(const Patch& temp, const Patch& slopes, Patch& patch, const Box& region,
-                   int num_comp) const;
+  void Interpolate(const Patch& temp, Patch& patch, const Box& region, int num_comp) const;
   struct Target;
   void FillTarget(Target& target, PatchLevel& fine, double alpha, double time, const Kernel& kernel,
                   const BoundaryConditions& boundaries) const;
@@ -77,7 +79,6 @@ class CoarseFineFiller {
     BoxList regions;  // the fine cells to fill
     BoxList needed;   // the coarse cells fetched into the temporary
     Patch temp;       // coarse index space; components: old state, then new state
-    Patch slopes;     // limited slopes of the temporary's valid cells
     bool remote;      // some of its coarse cells come from other ranks
   };
 
