@@ -84,8 +84,18 @@ BoxList NestingRegion(const BoxList& coarse_boxes, const Domain& coarse_domain, 
 BoxList Restrict(const BoxList& boxes, const BoxList& region) {
   const BoxIndex index(region);
   BoxList pieces;
-  for (const Box& b : boxes)
-    index.ForEachIntersecting(b, [&](std::size_t r) { pieces.push_back(b.Intersect(region[r])); });
+  for (const Box& b : boxes) {
+    BoxList inside;
+    index.ForEachIntersecting(b, [&](std::size_t r) { inside.push_back(b.Intersect(region[r])); });
+    // A box the region covers stays whole; the others are cut by the region's cells, not by how
+    // its boxes happen to be laid out (which differs with the coarser level's partition).
+    if (NumCells(inside) == b.NumCells()) {
+      pieces.push_back(b);
+    } else {
+      const BoxList canonical = CanonicalUnion(inside);
+      pieces.insert(pieces.end(), canonical.begin(), canonical.end());
+    }
+  }
   std::sort(pieces.begin(), pieces.end());
   return pieces;
 }

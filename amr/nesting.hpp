@@ -34,8 +34,10 @@ namespace vagus::amr {
 [[nodiscard]] BoxList NestingRegion(const BoxList& coarse_boxes, const Domain& coarse_domain,
                                     int ratio, int buffer, int block = 1);
 
-// The pieces of `boxes` inside `region` (disjoint boxes): each box intersected with each region
-// box it meets. Sorted. (Restrict(TagSet, BoxList) in tags.hpp filters tags the same way.)
+// The pieces of `boxes` inside `region` (disjoint boxes): each box the region covers, whole, and
+// of each other box its cells inside the region as CanonicalUnion cuts them, so that the pieces
+// depend on the region's cells only, not on its boxes. Sorted. (Restrict(TagSet, BoxList) in
+// tags.hpp filters tags the same way.)
 [[nodiscard]] BoxList Restrict(const BoxList& boxes, const BoxList& region);
 
 // True when every cell of `fine` (level l+1's index space) lies over a properly nested cell of

@@ -77,6 +77,10 @@ using BoxList = std::vector<Box>;
 // other directions, adjacent in one), until no two do; sorted. Covers the same cells with fewer,
 // fatter boxes: box differences and clipping leave slivers that need not stay separate.
 [[nodiscard]] BoxList Coalesce(BoxList boxes);
+// The cells of `disjoint` boxes as boxes that depend only on the cells, not on how the input cut
+// them: the coarsest grid of planes through the union's faces, runs along i, then Coalesce.
+// Meant for a few boxes (the grid has up to (2n + 1)^3 cells); sorted.
+[[nodiscard]] BoxList CanonicalUnion(const BoxList& disjoint);
 [[nodiscard]] int64_t NumCells(const BoxList& boxes);
 // True when no two boxes of the list share a cell.
 [[nodiscard]] bool Disjoint(const BoxList& boxes);

@@ -158,6 +158,51 @@ TEST(Box, CoalesceCoversTheSameCellsWithFewerBoxes) {
   EXPECT_EQ(Coalesce(frame), BoxList{block});
 }
 
+// Cuts every box of `boxes` at a random plane across a random direction (where it is wider than
+// one cell): the same cells, described by other boxes.
+BoxList CutAgain(std::mt19937& rng, const BoxList& boxes) {
+  BoxList cut;
+  for (const Box& b : boxes) {
+    const int d = std::uniform_int_distribution<int>(0, kDim - 1)(rng);
+    if (b.lo[d] == b.hi[d]) {
+      cut.push_back(b);
+      continue;
+    }
+    const int at = std::uniform_int_distribution<int>(b.lo[d] + 1, b.hi[d])(rng);
+    Box low = b, high = b;
+    low.hi[d] = at - 1;
+    high.lo[d] = at;
+    cut.insert(cut.end(), {low, high});
+  }
+  return cut;
+}
+
+TEST(Box, CanonicalUnionDependsOnTheCellsOnly) {
+  std::mt19937 rng(7);
+  const Box domain({-4, -4, -4}, {11, 11, 11});
+  for (int t = 0; t < 100; ++t) {
+    BoxList cover;
+    for (int n = 0; n < 3; ++n) cover.push_back(RandomBox(rng, -4, 6));
+    const BoxList pieces = Complement(domain, cover);
+    const BoxList canonical = CanonicalUnion(pieces);
+    EXPECT_TRUE(Disjoint(canonical));
+    EXPECT_TRUE(std::is_sorted(canonical.begin(), canonical.end()));
+    std::set<std::tuple<int, int, int>> before, after;
+    for (const Box& b : pieces)
+      for (const auto& c : Cells(b)) before.insert(c);
+    for (const Box& b : canonical)
+      for (const auto& c : Cells(b)) after.insert(c);
+    EXPECT_EQ(before, after);
+    EXPECT_EQ(CanonicalUnion(CutAgain(rng, CutAgain(rng, pieces))), canonical) << "trial " << t;
+  }
+  // Two halves of a box, cut either way, are the box.
+  const Box block({0, 0, 0}, {7, 15, 15});
+  EXPECT_EQ(CanonicalUnion({Box({0, 0, 0}, {3, 15, 15}), Box({4, 0, 0}, {7, 15, 15})}),
+            BoxList{block});
+  EXPECT_EQ(CanonicalUnion({Box({0, 0, 0}, {7, 7, 15}), Box({0, 8, 0}, {7, 15, 15})}),
+            BoxList{block});
+}
+
 TEST(Box, AdjacentSlabs) {
   const Box b({0, 0, 0}, {7, 3, 1});
   EXPECT_EQ(b.Adjacent(0, 0, 2), Box({-2, 0, 0}, {-1, 3, 1}));

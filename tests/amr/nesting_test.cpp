@@ -143,6 +143,18 @@ TEST(Nesting, RestrictKeepsExactlyTheCellsInside) {
   }
 }
 
+// The coarser level's partition cuts the nesting region into different boxes on different numbers
+// of ranks; the pieces of the clusters must not follow those cuts.
+TEST(Nesting, RestrictDependsOnTheRegionsCellsNotItsBoxes) {
+  const BoxList boxes{Box({0, 0, 0}, {15, 15, 15}), Box({16, 0, 0}, {23, 15, 15})};
+  const BoxList whole{Box({0, 0, 0}, {19, 15, 15})};
+  const BoxList cut{Box({0, 0, 0}, {19, 7, 15}), Box({0, 8, 0}, {7, 15, 15}),
+                    Box({8, 8, 0}, {19, 15, 7}), Box({8, 8, 8}, {19, 15, 15})};
+  const BoxList pieces = Restrict(boxes, whole);
+  EXPECT_EQ(Restrict(boxes, cut), pieces);
+  EXPECT_EQ(pieces, (BoxList{Box({0, 0, 0}, {15, 15, 15}), Box({16, 0, 0}, {19, 15, 15})}));
+}
+
 TEST(Nesting, CheckerAgreesWithBruteForce) {
   std::mt19937 rng(33);
   int nested_seen = 0, not_nested_seen = 0;
