@@ -325,7 +325,9 @@ void Simulation::AdvanceLevel(int l, double dt) {
 
   if (has_finer) {
     for (int s = 0; s < options_.ratio; ++s) AdvanceLevel(l + 1, dt / options_.ratio);
-    time_[l + 1] = time_[l];  // exactly in step, whatever the rounding of the substeps
+    // Every finer level exactly in step, whatever the rounding of the substeps: the next first
+    // substep of each then starts at time fraction 0 of its coarser level's step.
+    for (int m = l + 1; m < NumLevels(); ++m) time_[m] = time_[l];
     ScopedTimer timer(timers_.reflux);
     // Both touch the coarse level, on disjoint cells (beside the fine level, and under it): their
     // messages travel together.
@@ -424,9 +426,8 @@ void Simulation::Regrid(int base) {
     const PatchLevel* old = l + 1 < NumLevels() ? levels_[l + 1].get() : nullptr;
     std::vector<PatchInfo> patches = LayOut(l + 1, boxes, old, true);
     // Most regrids give a level the boxes and owners it has: it keeps its data and, unless the
-    // level under it was rebuilt, its schedules. Its time is set to the coarser level's (its
-    // substeps' sum may have rounded differently) and its rate is found again, as for a rebuilt
-    // level, so that the run's bits do not depend on whether the level was rebuilt.
+    // level under it was rebuilt, its schedules. Its time is set and its rate found again, as for
+    // a rebuilt level, so that the run's bits do not depend on whether the level was rebuilt.
     if (old != nullptr && SameLayout(patches, *old)) {
       if (coarser_replaced) BuildSchedules(l + 1);
       time_[l + 1] = time_[l];

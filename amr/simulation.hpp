@@ -92,6 +92,8 @@ class Simulation {
   [[nodiscard]] PatchLevel& Level(int l = 0) { return *levels_[l]; }
   [[nodiscard]] const PatchLevel& Level(int l = 0) const { return *levels_[l]; }
   [[nodiscard]] double Time() const { return time_[0]; }
+  // Level l's time: between coarse steps, Time() on every level, exactly.
+  [[nodiscard]] double LevelTime(int l) const { return time_[l]; }
   [[nodiscard]] int64_t Step() const { return steps_[0]; }
   [[nodiscard]] const amr::Kernel& Kernel() const { return kernel_; }
   [[nodiscard]] const Comm& GetComm() const { return comm_; }

@@ -60,38 +60,63 @@ TEST(AmrConservation, MovingBlobWithRatioFour) {
   ExpectConserved(kMovingBlob2D, With(kRefined, {"amr.max_level=1", "amr.ref_ratio=4"}), 2, 100);
 }
 
-// A blob at rest in pressure balance is a steady state: every regrid finds the same tags, so the
-// refined levels keep their storage (the same PatchLevel and fields) instead of being rebuilt.
-// The static policy, so that the owners do not move either.
-TEST(AmrRegrid, LevelsWhoseLayoutDoesNotChangeAreKept) {
-  amr::KernelRegistry registry;
-  physics::RegisterBuiltinKernels(registry);
-  const Comm comm = Comm::World();
-  const input::Deck deck = LoadDeckText(
-      kMovingBlob2D, "test deck",
-      With(kRefined,
-           {"amr.max_level=2", "problem.velocity=[0.0, 0.0, 0.0]", "autonomic.policy=\"static\""}),
-      registry, comm);
-  Driver driver(deck, registry, comm);
-  amr::Simulation& sim = driver.Sim();
-  sim.Initialize();
-  ASSERT_EQ(sim.NumLevels(), 3);
+// A blob at rest in pressure balance, three levels, the static policy (owners never move).
+class AmrRegrid : public ::testing::Test {
+ protected:
+  AmrRegrid()
+      : deck_(LoadDeckText(kMovingBlob2D, "test deck",
+                           With(kRefined, {"amr.max_level=2", "problem.velocity=[0.0, 0.0, 0.0]",
+                                           "autonomic.policy=\"static\""}),
+                           Registry(), Comm::World())),
+        driver_(deck_, Registry(), Comm::World()),
+        sim_(driver_.Sim()) {
+    sim_.Initialize();
+  }
+  static amr::KernelRegistry& Registry() {
+    static amr::KernelRegistry registry = [] {
+      amr::KernelRegistry r;
+      physics::RegisterBuiltinKernels(r);
+      return r;
+    }();
+    return registry;
+  }
+  void Advance(int steps) {
+    for (int step = 0; step < steps; ++step) sim_.Advance(sim_.StableDt(0.8));
+  }
+
+  input::Deck deck_;
+  Driver driver_;
+  amr::Simulation& sim_;
+};
+
+// A steady state: every regrid finds the same tags, so the refined levels keep their storage (the
+// same PatchLevel and fields) instead of being rebuilt.
+TEST_F(AmrRegrid, LevelsWhoseLayoutDoesNotChangeAreKept) {
+  ASSERT_EQ(sim_.NumLevels(), 3);
   // The first adaptation may move owners: the initial layout is cut before the finer levels exist.
-  const auto advance = [&sim](int steps) {
-    for (int step = 0; step < steps; ++step) sim.Advance(sim.StableDt(0.8));
-  };
-  advance(4);
-  const int regrids = sim.NumRegrids();
-  const amr::PatchLevel* level1 = &sim.Level(1);
-  const amr::PatchLevel* level2 = &sim.Level(2);
+  Advance(4);
+  const int regrids = sim_.NumRegrids();
+  const amr::PatchLevel* level1 = &sim_.Level(1);
+  const amr::PatchLevel* level2 = &sim_.Level(2);
   const double* fine_data =
-      sim.Level(2).LocalPatches().empty() ? nullptr : sim.Level(2).LocalPatches()[0].data.data();
-  advance(12);
-  EXPECT_EQ(sim.NumRegrids(), regrids + 9);  // level 0 every 4 steps, level 1 every 4 of its own
-  EXPECT_EQ(&sim.Level(1), level1);
-  EXPECT_EQ(&sim.Level(2), level2);
+      sim_.Level(2).LocalPatches().empty() ? nullptr : sim_.Level(2).LocalPatches()[0].data.data();
+  Advance(12);
+  EXPECT_EQ(sim_.NumRegrids(), regrids + 9);  // level 0 every 4 steps, level 1 every 4 of its own
+  EXPECT_EQ(&sim_.Level(1), level1);
+  EXPECT_EQ(&sim_.Level(2), level2);
   if (fine_data != nullptr) {
-    EXPECT_EQ(sim.Level(2).LocalPatches()[0].data.data(), fine_data);
+    EXPECT_EQ(sim_.Level(2).LocalPatches()[0].data.data(), fine_data);
+  }
+}
+
+// Between coarse steps every level is exactly at the coarse time, whatever the rounding of its
+// substeps, so that each first substep starts at time fraction 0 of its coarser level's step.
+TEST_F(AmrRegrid, EveryLevelIsAtTheCoarseTimeBetweenSteps) {
+  ASSERT_EQ(sim_.NumLevels(), 3);
+  for (int step = 0; step < 16; ++step) {
+    Advance(1);
+    for (int l = 1; l < sim_.NumLevels(); ++l)
+      EXPECT_EQ(sim_.LevelTime(l), sim_.Time()) << "level " << l << " after step " << sim_.Step();
   }
 }
 
