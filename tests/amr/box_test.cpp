@@ -31,6 +31,13 @@ std::set<std::tuple<int, int, int>> Cells(const Box& b) {
   return cells;
 }
 
+std::set<std::tuple<int, int, int>> CellsOf(const BoxList& boxes) {
+  std::set<std::tuple<int, int, int>> cells;
+  for (const Box& b : boxes)
+    for (const auto& c : Cells(b)) cells.insert(c);
+  return cells;
+}
+
 TEST(Box, SizeVolumeAndEmptiness) {
   const Box b({0, -2, 3}, {3, 1, 3});
   EXPECT_EQ(b.Size(), IntVect(4, 4, 1));
@@ -143,12 +150,7 @@ TEST(Box, CoalesceCoversTheSameCellsWithFewerBoxes) {
     EXPECT_TRUE(Disjoint(joined));
     EXPECT_LE(joined.size(), pieces.size());
     EXPECT_TRUE(std::is_sorted(joined.begin(), joined.end()));
-    std::set<std::tuple<int, int, int>> before, after;
-    for (const Box& b : pieces)
-      for (const auto& c : Cells(b)) before.insert(c);
-    for (const Box& b : joined)
-      for (const auto& c : Cells(b)) after.insert(c);
-    EXPECT_EQ(before, after);
+    EXPECT_EQ(CellsOf(joined), CellsOf(pieces));
   }
   // A block cut into a centre and a frame (as a nesting region clip leaves it) is one box again.
   const Box block({0, 0, 0}, {7, 15, 15});
@@ -187,12 +189,7 @@ TEST(Box, CanonicalUnionDependsOnTheCellsOnly) {
     const BoxList canonical = CanonicalUnion(pieces);
     EXPECT_TRUE(Disjoint(canonical));
     EXPECT_TRUE(std::is_sorted(canonical.begin(), canonical.end()));
-    std::set<std::tuple<int, int, int>> before, after;
-    for (const Box& b : pieces)
-      for (const auto& c : Cells(b)) before.insert(c);
-    for (const Box& b : canonical)
-      for (const auto& c : Cells(b)) after.insert(c);
-    EXPECT_EQ(before, after);
+    EXPECT_EQ(CellsOf(canonical), CellsOf(pieces));
     EXPECT_EQ(CanonicalUnion(CutAgain(rng, CutAgain(rng, pieces))), canonical) << "trial " << t;
   }
   // Two halves of a box, cut either way, are the box.
