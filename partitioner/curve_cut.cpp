@@ -1,5 +1,5 @@
 // Contiguous cuts along the curve at the cumulative targets T_k = C_k W (midpoint rule; pieces
-// spilling across a cut beyond tolerance/2 of the smaller target are halved), the release of
+// spilling across a cut beyond tolerance/2 of the smaller target are cut there), the release of
 // excess from previous owners, and water-filled memory tiers. docs/partitioner.md has the steps.
 #include "partitioner/curve_cut.hpp"
 
@@ -66,41 +66,43 @@ Cuts MakeCuts(const std::vector<int>& eligible, std::vector<double> fill, double
 }
 
 // One pass along `pieces` (curve order), setting owners; with may_split, pieces spilling too far
-// across a cut are halved, the halves merged back into the walk by their keys. Returns whether
-// anything was halved.
+// across a cut are cut where it falls, the parts merged back into the walk by their keys. Returns
+// whether anything was cut.
 bool Walk(const std::vector<Piece>& pieces, const Cuts& cuts,
           const std::vector<double>& group_target, bool may_split, const CutOptions& options,
           const CurveIndex& curve, std::vector<Piece>& walked) {
   const size_t m = cuts.rank.size();
   const std::vector<double>& bound = cuts.bound;
   auto later = [](const Piece& a, const Piece& b) { return CurveLess()(b, a); };
-  std::priority_queue<Piece, std::vector<Piece>, decltype(later)> halves(later);
+  std::priority_queue<Piece, std::vector<Piece>, decltype(later)> parts(later);
   bool split = false;
   size_t next = 0, at_start = 0;  // at_start: the rank whose stretch holds `start`
   double start = 0;
-  while (next < pieces.size() || !halves.empty()) {
-    Piece half;  // pieces are read in place; only a half taken off the queue is copied
-    const Piece* taken = &half;
-    if (!halves.empty() && (next == pieces.size() || CurveLess()(halves.top(), pieces[next]))) {
-      half = halves.top();
-      halves.pop();
+  while (next < pieces.size() || !parts.empty()) {
+    Piece part;  // pieces are read in place; only a part taken off the queue is copied
+    const Piece* taken = &part;
+    if (!parts.empty() && (next == pieces.size() || CurveLess()(parts.top(), pieces[next]))) {
+      part = parts.top();
+      parts.pop();
     } else {
       taken = &pieces[next++];
     }
     const Piece& piece = *taken;
     const double w = piece.weight;
-    // The rank whose stretch holds the piece's midpoint (a half's is behind its parent's:
+    // The rank whose stretch holds the piece's midpoint (a part's is behind its parent's:
     // search from at_start, which only moves forward).
     while (at_start + 1 < m && start >= bound[at_start]) ++at_start;
     size_t i = at_start;
     while (i + 1 < m && start + 0.5 * w >= bound[i]) ++i;
     const bool spills_low = i > 0 && bound[i - 1] - start > cuts.spill_limit[i - 1];
     const bool spills_high = i + 1 < m && start + w - bound[i] > cuts.spill_limit[i];
+    // A piece spilling too far is cut where the cut it spills across falls (the low one first).
+    const double wanted = spills_low ? bound[i - 1] - start : bound[i] - start;
     Piece first, second;
     if (may_split && (spills_low || spills_high) &&
-        HalvePiece(piece, options.blocking_factor, curve, first, second)) {
-      halves.push(first);
-      halves.push(second);
+        CutPiece(piece, wanted, options.blocking_factor, curve, first, second)) {
+      parts.push(first);
+      parts.push(second);
       split = true;
       continue;
     }
@@ -123,9 +125,9 @@ bool Walk(const std::vector<Piece>& pieces, const Cuts& cuts,
 }
 
 // Cuts `tier` (curve order) over `eligible` ranks (in RankTable::order) at the targets `fill`;
-// appends the pieces with owners to `out` and adds their weight to `load`. Halves do not always
-// fall in curve order behind what was already walked, so after a pass that halved anything the
-// pieces are sorted and walked again, until a pass halves nothing: the result is then the plain cut
+// appends the pieces with owners to `out` and adds their weight to `load`. Parts do not always
+// fall in curve order behind what was already walked, so after a pass that cut anything the
+// pieces are sorted and walked again, until a pass cuts nothing: the result is then the plain cut
 // of its own pieces, and cutting them again at the same targets gives the same owners.
 void CutTier(std::vector<Piece> tier, const std::vector<int>& eligible,
              const std::vector<double>& fill, const std::vector<double>& group_target,
@@ -152,7 +154,7 @@ void CutTier(std::vector<Piece> tier, const std::vector<int>& eligible,
 }
 
 // Takes each overloaded rank's excess off one end of its kept pieces (the end whose neighbour on
-// the curve lacks more), halving the last piece where that keeps the release close to the excess.
+// the curve lacks more), cutting the last piece where that keeps the release close to the excess.
 // Kept pieces keep their owner in `group` or move to `kept`; released ones go to `released`.
 void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
                    const std::vector<double>& target, const CutOptions& options,
@@ -197,8 +199,10 @@ void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
           released.push_back(candidate);
           break;
         }
-        if (HalvePiece(candidate, options.blocking_factor, curve, inner, outer)) {
-          if (!from_high) std::swap(inner, outer);  // the outer half is the one at the end
+        // Cut off the excess at the chosen end of the curve: the outer part.
+        const double inner_weight = from_high ? candidate.weight - excess : excess;
+        if (CutPiece(candidate, inner_weight, options.blocking_factor, curve, inner, outer)) {
+          if (!from_high) std::swap(inner, outer);  // the outer part is the one at the end
           kept.push_back(inner);
           candidate = outer;
           continue;
@@ -248,7 +252,7 @@ std::vector<Piece> CutAlongCurve(std::vector<Piece> group, const RankTable& rank
       if (p.owner >= 0) out.push_back(std::move(p));
       if (p.owner == -1) free.push_back(std::move(p));
     }
-    SortAlongCurve(free);  // released halves came last
+    SortAlongCurve(free);  // released parts came last
   } else {
     free = std::move(group);  // already in curve order
   }

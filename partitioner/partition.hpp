@@ -36,8 +36,8 @@ struct Options {
   // overloaded rank's excess (taken from one end of its stretch of curve) is re-cut, so a small
   // capacity change moves about the minimum. false: a fresh cut, ignoring previous owners.
   bool keep_previous_owners = true;
-  // kSfc/kUniform: a patch straddling a cut is halved until every rank's load is within
-  // (1 +- tolerance) of its target (or the patch cannot be cut further).
+  // kSfc/kUniform: a patch straddling a cut between stretches is split there until every load is
+  // within (1 +- tolerance) of its target (or the patch cannot be cut further).
   double tolerance = 0.04;
   // kGreedy: patches are first halved until none exceeds this fraction of the mean rank share.
   double greedy_grain = 0.25;

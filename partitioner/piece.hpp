@@ -93,7 +93,7 @@ inline void SortAlongCurve(std::vector<Piece>& pieces) {
   pieces.swap(sorted);
 }
 
-// Sorts pieces that are already nearly in curve order (a walk that halved some): the pieces
+// Sorts pieces that are already nearly in curve order (a walk that cut some): the pieces
 // behind the running maximum are taken out, sorted and merged back, in O(n + m log m).
 void RestoreCurveOrder(std::vector<Piece>& pieces);
 

@@ -3,8 +3,12 @@
 #include "partitioner/split.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 
 namespace vagus::partition {
 namespace {
@@ -58,36 +62,106 @@ void SplitWhile(const Piece& piece, int blocking_factor, const CurveIndex& curve
   }
 }
 
+// `piece` cut on plane `cut` of direction d: `first` is the part earlier on the curve.
+void CutAlong(const Piece& piece, int d, int cut, const CurveIndex& curve, Piece& first,
+              Piece& second) {
+  const Box& box = piece.item.box;
+  Piece low = piece, high = piece;
+  low.item.box.hi[d] = cut - 1;
+  high.item.box.lo[d] = cut;
+  const int64_t cells = box.NumCells(), low_cells = low.item.box.NumCells();
+  const double fraction = static_cast<double>(low_cells) / static_cast<double>(cells);
+  low.item.work = piece.item.work * fraction;
+  high.item.work = piece.item.work - low.item.work;
+  low.weight = piece.weight * fraction;
+  high.weight = piece.weight - low.weight;
+  low.item.bytes = ShareOf(piece.item.bytes, low_cells, cells);
+  high.item.bytes = piece.item.bytes - low.item.bytes;
+  low.key = curve.Key(low.item.box, low.item.ratio_to_base);
+  high.key = curve.Key(high.item.box, high.item.ratio_to_base);
+  if (CurveLess()(high, low)) std::swap(low, high);
+  first = low;
+  second = high;
+}
+
+// The directions of `box`, longest first (ties in index order).
+std::array<int, kDim> LongestFirst(const Box& box) {
+  const IntVect n = box.Size();
+  std::array<int, kDim> order{0, 1, 2};
+  std::stable_sort(order.begin(), order.end(), [&n](int a, int b) { return n[a] > n[b]; });
+  return order;
+}
+
 }  // namespace
 
 bool HalvePiece(const Piece& piece, int blocking_factor, const CurveIndex& curve, Piece& first,
                 Piece& second) {
   const Box& box = piece.item.box;
-  const IntVect n = box.Size();
-  int order[kDim] = {0, 1, 2};
-  std::stable_sort(order, order + kDim, [&n](int a, int b) { return n[a] > n[b]; });
-  for (int d : order) {
+  for (int d : LongestFirst(box)) {
     const int cut = CutLine(box, d, blocking_factor);
     if (cut < box.lo[d]) continue;
-    Piece low = piece, high = piece;
-    low.item.box.hi[d] = cut - 1;
-    high.item.box.lo[d] = cut;
-    const int64_t cells = box.NumCells(), low_cells = low.item.box.NumCells();
-    const double fraction = static_cast<double>(low_cells) / static_cast<double>(cells);
-    low.item.work = piece.item.work * fraction;
-    high.item.work = piece.item.work - low.item.work;
-    low.weight = piece.weight * fraction;
-    high.weight = piece.weight - low.weight;
-    low.item.bytes = ShareOf(piece.item.bytes, low_cells, cells);
-    high.item.bytes = piece.item.bytes - low.item.bytes;
-    low.key = curve.Key(low.item.box, low.item.ratio_to_base);
-    high.key = curve.Key(high.item.box, high.item.ratio_to_base);
-    if (CurveLess()(high, low)) std::swap(low, high);
-    first = low;
-    second = high;
+    CutAlong(piece, d, cut, curve, first, second);
     return true;
   }
   return false;
+}
+
+bool CutPiece(const Piece& piece, double first_weight, int blocking_factor, const CurveIndex& curve,
+              Piece& first, Piece& second) {
+  // The part first on the curve weighs first_weight when it is the low part cut at the line
+  // nearest position p(first_weight), or the high part cut near p(weight - first_weight). Which
+  // part comes first takes two curve keys to tell, so only the lines on either side of those
+  // positions are tried, in order of the least error either part could give (then the longer
+  // direction, then the lower line), until that least error is no better than one found.
+  struct Line {
+    double least_error;
+    int direction_rank;  // place of d in LongestFirst
+    int d, cut;
+  };
+  const Box& box = piece.item.box;
+  const IntVect n = box.Size();
+  const double cells = static_cast<double>(box.NumCells());
+  const double low_targets[2] = {first_weight, piece.weight - first_weight};
+  std::array<Line, 4 * kDim> lines;
+  size_t count = 0;
+  const std::array<int, kDim> directions = LongestFirst(box);
+  for (int r = 0; r < kDim; ++r) {
+    const int d = directions[r];
+    const int first_line = FloorDiv(box.lo[d], blocking_factor) * blocking_factor + blocking_factor;
+    const int last_line = FloorDiv(box.hi[d], blocking_factor) * blocking_factor;
+    if (first_line > box.hi[d]) continue;
+    for (double target : low_targets) {
+      const double fraction = std::clamp(target / piece.weight, 0.0, 1.0);
+      const int position = box.lo[d] + static_cast<int>(std::floor(fraction * n[d]));
+      const int down = FloorDiv(position, blocking_factor) * blocking_factor;
+      for (int cut : {std::clamp(down, first_line, last_line),
+                      std::clamp(down + blocking_factor, first_line, last_line)}) {
+        Box low = box;
+        low.hi[d] = cut - 1;
+        const double low_weight = piece.weight * (static_cast<double>(low.NumCells()) / cells);
+        const double least = std::min(std::abs(low_weight - first_weight),
+                                      std::abs(piece.weight - low_weight - first_weight));
+        lines[count++] = {least, r, d, cut};
+      }
+    }
+  }
+  auto before = [](const Line& a, const Line& b) {
+    return std::tie(a.least_error, a.direction_rank, a.cut) <
+           std::tie(b.least_error, b.direction_rank, b.cut);
+  };
+  std::sort(lines.begin(), lines.begin() + count, before);
+  double best_error = std::numeric_limits<double>::infinity();
+  for (size_t c = 0; c < count && lines[c].least_error < best_error; ++c) {
+    Piece a, b;
+    CutAlong(piece, lines[c].d, lines[c].cut, curve, a, b);
+    const double error = std::abs(a.weight - first_weight);
+    if (error < best_error) {
+      best_error = error;
+      first = a;
+      second = b;
+    }
+  }
+  return count > 0;  // the first line tried always gives a finite error
 }
 
 void SplitToCells(const Piece& piece, int64_t max_cells, int blocking_factor,

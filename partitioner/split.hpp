@@ -1,6 +1,6 @@
 // Splitting pieces on blocking-factor lines: halving along the longest direction that can be cut,
-// at the blocking-factor line nearest the middle; work and bytes are shared in proportion to cells.
-// Used to fit patch-size limits and to refine the pieces that straddle a cut.
+// at the blocking-factor line nearest the middle (to fit patch-size limits), or cutting off the
+// weight a cut between ranks asks for; work and bytes are shared in proportion to cells.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +15,14 @@ namespace vagus::partition {
 // direction has a blocking-factor line strictly inside the box.
 [[nodiscard]] bool HalvePiece(const Piece& piece, int blocking_factor, const CurveIndex& curve,
                               Piece& first, Piece& second);
+
+// Cuts `piece` in two so that `first` (the part earlier on the curve) weighs close to
+// `first_weight`: of the blocking-factor lines on either side of where the weight falls, in each
+// direction, the one that comes closest (ties: the longer direction, then the lower line). Any
+// weight that one line gives is met exactly. False when no direction has a blocking-factor line
+// strictly inside the box.
+[[nodiscard]] bool CutPiece(const Piece& piece, double first_weight, int blocking_factor,
+                            const CurveIndex& curve, Piece& first, Piece& second);
 
 // Appends to `out` the pieces of `piece` halved until each has at most max_cells cells (in the
 // order of the halving, each pair of halves in curve order). Throws std::invalid_argument when a

@@ -124,6 +124,46 @@ TEST(Partition, SplitsStraddlingPatchesUntilBalancedButNoFurther) {
   EXPECT_EQ(Partition({big}, resources, Options()).items.size(), 1u);
 }
 
+// The level-2 boxes of the AMR benchmark deck (bench/decks/rm3d_amr.toml: base grid 64 x 16 x
+// 16, ratio 2) between steps 12 and 19: four 16 x 32 x 32 and four 24 x 32 x 32 boxes.
+std::vector<WorkItem> ShockFrontBoxes() {
+  std::vector<WorkItem> items;
+  for (int k : {0, 32})
+    for (int j : {0, 32})
+      for (auto [lo, hi] : {std::pair{40, 55}, std::pair{56, 79}}) {
+        WorkItem w;
+        w.box = Box({lo, j, k}, {hi, j + 31, k + 31});
+        w.work = static_cast<double>(w.box.NumCells());
+        w.level = 2;
+        w.ratio_to_base = 4;
+        items.push_back(w);
+      }
+  return items;
+}
+
+TEST(Partition, AStraddlingPatchIsCutOnceWhereTheCutFalls) {
+  // Half of 163840 cells is four small boxes and two thirds of a large one: one cut on an
+  // 8-cell line gives it exactly, so nine pieces balance exactly (halving took 12-15).
+  Resources resources;
+  resources.capacity = {0.5, 0.5};
+  Options options;
+  options.blocking_factor = 8;
+  options.base_domain = Box({0, 0, 0}, {63, 15, 15});
+  const std::vector<WorkItem> fresh = ShockFrontBoxes();
+  const Result cut = Partition(fresh, resources, options);
+  ExpectValidPartition(fresh, resources, cut);
+  EXPECT_EQ(cut.items.size(), 9u);
+  EXPECT_DOUBLE_EQ(cut.metrics.imbalance, 1.0);
+  // All previously on rank 0: it releases its excess off one end of the curve, cutting the last
+  // piece it gives up where the excess ends.
+  std::vector<WorkItem> kept = fresh;
+  for (WorkItem& w : kept) w.previous_owner = 0;
+  const Result released = Partition(kept, resources, options);
+  ExpectValidPartition(kept, resources, released);
+  EXPECT_LE(released.items.size(), 9u);
+  EXPECT_LE(released.metrics.imbalance, 1.04);
+}
+
 // The greedy rule, written out plainly: decreasing work (ties by level, box), each patch to the
 // admitting rank with capacity whose (load + work) / capacity is least (ties to the lower rank).
 std::vector<int> ReferenceGreedy(const Result& result, const std::vector<double>& capacity,

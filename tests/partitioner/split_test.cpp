@@ -1,5 +1,6 @@
-// Halving pieces: the halves tile the box, cut on a blocking-factor line of the longest
-// direction that has one, share work and bytes exactly, and come in curve order.
+// Halving and cutting pieces: the parts tile the box, cut on a blocking-factor line (halving: of
+// the longest direction that has one; cutting: wherever the wanted weight falls), share work and
+// bytes exactly, and come in curve order.
 #include "partitioner/split.hpp"
 
 #include <gtest/gtest.h>
@@ -65,6 +66,49 @@ TEST(Split, CutsNearTheMiddle) {
   ASSERT_TRUE(
       HalvePiece(MakePiece(Box({4, 0, 0}, {23, 3, 3}), curve), 4, curve, first, second));
   EXPECT_EQ(std::min(first.item.box.NumCells(), second.item.box.NumCells()), 8 * 16);
+}
+
+TEST(Split, CutGivesAnyWeightOneLineCanGive) {
+  const CurveIndex curve(Curve::kHilbert, Box({0, 0, 0}, {63, 63, 63}));
+  std::mt19937 rng(37);
+  for (int trial = 0; trial < 500; ++trial) {
+    Box box;
+    for (int d = 0; d < 3; ++d) {
+      box.lo[d] = 4 * testkit::Uniform(rng, 0, 8);
+      box.hi[d] = box.lo[d] + 4 * testkit::Uniform(rng, 1, 6) - 1;
+    }
+    const Piece piece = MakePiece(box, curve, testkit::Uniform(rng, 0, 1 << 30));
+    Piece first, second;
+    if (box.Size().MaxComponent() == 4) {
+      EXPECT_FALSE(CutPiece(piece, 1.0, 4, curve, first, second));
+      continue;
+    }
+    // A weight one line gives: the part earlier on the curve of a random line's cut.
+    int d = testkit::Uniform(rng, 0, 2);
+    while (box.Size()[d] == 4) d = (d + 1) % 3;
+    Box low = box, high = box;
+    low.hi[d] = box.lo[d] + 4 * testkit::Uniform(rng, 1, box.Size()[d] / 4 - 1) - 1;
+    high.lo[d] = low.hi[d] + 1;
+    const bool low_first = CurveLess()(MakePiece(low, curve), MakePiece(high, curve));
+    const double wanted = 3.0 * static_cast<double>((low_first ? low : high).NumCells());
+    ASSERT_TRUE(CutPiece(piece, wanted, 4, curve, first, second)) << box;
+    EXPECT_DOUBLE_EQ(first.weight, wanted) << box;
+    EXPECT_TRUE(Disjoint({first.item.box, second.item.box}));
+    EXPECT_EQ(first.item.box.NumCells() + second.item.box.NumCells(), box.NumCells());
+    EXPECT_TRUE(box.Contains(first.item.box) && box.Contains(second.item.box));
+    EXPECT_EQ(first.item.bytes + second.item.bytes, piece.item.bytes);
+    EXPECT_DOUBLE_EQ(first.item.work + second.item.work, piece.item.work);
+    EXPECT_FALSE(CurveLess()(second, first));
+  }
+}
+
+TEST(Split, CutPrefersTheLongerDirection) {
+  // 16 x 8 x 8 cut in half: along i (8 x 8 x 8 each), not along j or k (16 x 4 x 8).
+  const CurveIndex curve(Curve::kHilbert, Box({0, 0, 0}, {63, 63, 63}));
+  Piece first, second;
+  const Piece piece = MakePiece(Box({0, 0, 0}, {15, 7, 7}), curve);
+  ASSERT_TRUE(CutPiece(piece, 0.5 * piece.weight, 4, curve, first, second));
+  EXPECT_EQ(first.item.box.Size(), IntVect(8, 8, 8));
 }
 
 TEST(Split, ToCellsAndToWeight) {
