@@ -24,32 +24,46 @@ Piece MakePiece(const Box& box, const CurveIndex& curve, int64_t bytes = 1001) {
   return p;
 }
 
+// A box on 4-cell lines, 4 to 24 cells a side.
+Box RandomBox(std::mt19937& rng) {
+  Box box;
+  for (int d = 0; d < 3; ++d) {
+    box.lo[d] = 4 * testkit::Uniform(rng, 0, 8);
+    box.hi[d] = box.lo[d] + 4 * testkit::Uniform(rng, 1, 6) - 1;
+  }
+  return box;
+}
+
+// The two parts tile the piece's box, split on a 4-cell line, share bytes and work exactly, and
+// come in curve order.
+void ExpectPartsOf(const Piece& piece, const Piece& first, const Piece& second) {
+  const Box& box = piece.item.box;
+  EXPECT_TRUE(Disjoint({first.item.box, second.item.box}));
+  EXPECT_EQ(first.item.box.NumCells() + second.item.box.NumCells(), box.NumCells());
+  EXPECT_TRUE(box.Contains(first.item.box) && box.Contains(second.item.box));
+  for (int d = 0; d < 3; ++d)
+    EXPECT_EQ(std::max(first.item.box.lo[d], second.item.box.lo[d]) % 4, 0);
+  EXPECT_EQ(first.item.bytes + second.item.bytes, piece.item.bytes);
+  EXPECT_DOUBLE_EQ(first.item.work + second.item.work, piece.item.work);
+  EXPECT_FALSE(CurveLess()(second, first));
+}
+
 TEST(Split, HalvesTileTheBoxOnBlockingFactorLines) {
   const CurveIndex curve(Curve::kHilbert, Box({0, 0, 0}, {63, 63, 63}));
   std::mt19937 rng(31);
   for (int trial = 0; trial < 500; ++trial) {
-    Box box;
-    for (int d = 0; d < 3; ++d) {
-      box.lo[d] = 4 * testkit::Uniform(rng, 0, 8);
-      box.hi[d] = box.lo[d] + 4 * testkit::Uniform(rng, 1, 6) - 1;
-    }
+    const Box box = RandomBox(rng);
     const Piece piece = MakePiece(box, curve, testkit::Uniform(rng, 0, 1 << 30));
     Piece first, second;
     const bool cut = HalvePiece(piece, 4, curve, first, second);
     ASSERT_EQ(cut, box.Size().MaxComponent() > 4) << box;
     if (!cut) continue;
-    EXPECT_TRUE(Disjoint({first.item.box, second.item.box}));
-    EXPECT_EQ(first.item.box.NumCells() + second.item.box.NumCells(), box.NumCells());
-    EXPECT_TRUE(box.Contains(first.item.box) && box.Contains(second.item.box));
-    // The cut is along a longest direction, on a multiple of 4.
+    ExpectPartsOf(piece, first, second);
+    // The cut is along a longest direction.
     int d = 0;
     while (first.item.box.Size()[d] == box.Size()[d]) ++d;
     EXPECT_EQ(box.Size()[d], box.Size().MaxComponent());
-    EXPECT_EQ(std::max(first.item.box.lo[d], second.item.box.lo[d]) % 4, 0);
-    EXPECT_EQ(first.item.bytes + second.item.bytes, piece.item.bytes);
-    EXPECT_DOUBLE_EQ(first.item.work + second.item.work, piece.item.work);
     EXPECT_DOUBLE_EQ(first.item.work / first.item.box.NumCells(), 3.0);
-    EXPECT_FALSE(CurveLess()(second, first));
     EXPECT_EQ(first.source, 7);
     EXPECT_EQ(second.item.previous_owner, 5);
   }
@@ -72,11 +86,7 @@ TEST(Split, CutGivesAnyWeightOneLineCanGive) {
   const CurveIndex curve(Curve::kHilbert, Box({0, 0, 0}, {63, 63, 63}));
   std::mt19937 rng(37);
   for (int trial = 0; trial < 500; ++trial) {
-    Box box;
-    for (int d = 0; d < 3; ++d) {
-      box.lo[d] = 4 * testkit::Uniform(rng, 0, 8);
-      box.hi[d] = box.lo[d] + 4 * testkit::Uniform(rng, 1, 6) - 1;
-    }
+    const Box box = RandomBox(rng);
     const Piece piece = MakePiece(box, curve, testkit::Uniform(rng, 0, 1 << 30));
     Piece first, second;
     if (box.Size().MaxComponent() == 4) {
@@ -93,12 +103,7 @@ TEST(Split, CutGivesAnyWeightOneLineCanGive) {
     const double wanted = 3.0 * static_cast<double>((low_first ? low : high).NumCells());
     ASSERT_TRUE(CutPiece(piece, wanted, 4, curve, first, second)) << box;
     EXPECT_DOUBLE_EQ(first.weight, wanted) << box;
-    EXPECT_TRUE(Disjoint({first.item.box, second.item.box}));
-    EXPECT_EQ(first.item.box.NumCells() + second.item.box.NumCells(), box.NumCells());
-    EXPECT_TRUE(box.Contains(first.item.box) && box.Contains(second.item.box));
-    EXPECT_EQ(first.item.bytes + second.item.bytes, piece.item.bytes);
-    EXPECT_DOUBLE_EQ(first.item.work + second.item.work, piece.item.work);
-    EXPECT_FALSE(CurveLess()(second, first));
+    ExpectPartsOf(piece, first, second);
   }
 }
 
