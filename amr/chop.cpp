@@ -11,9 +11,7 @@ namespace {
 // when no direction can.
 bool Halve(const Box& box, int blocking_factor, Box& low, Box& high) {
   const IntVect n = box.Size();
-  int order[kDim] = {0, 1, 2};
-  std::stable_sort(order, order + kDim, [&n](int a, int b) { return n[a] > n[b]; });
-  for (int d : order) {
+  for (int d : box.DirectionsLongestFirst()) {
     // Middle cut, rounded down to a multiple of the blocking factor (in the level's index space).
     const int mid = box.lo[d] + n[d] / 2;
     const int cut = FloorDiv(mid, blocking_factor) * blocking_factor;

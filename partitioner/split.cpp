@@ -84,20 +84,12 @@ void CutAlong(const Piece& piece, int d, int cut, const CurveIndex& curve, Piece
   second = high;
 }
 
-// The directions of `box`, longest first (ties in index order).
-std::array<int, kDim> LongestFirst(const Box& box) {
-  const IntVect n = box.Size();
-  std::array<int, kDim> order{0, 1, 2};
-  std::stable_sort(order.begin(), order.end(), [&n](int a, int b) { return n[a] > n[b]; });
-  return order;
-}
-
 }  // namespace
 
 bool HalvePiece(const Piece& piece, int blocking_factor, const CurveIndex& curve, Piece& first,
                 Piece& second) {
   const Box& box = piece.item.box;
-  for (int d : LongestFirst(box)) {
+  for (int d : box.DirectionsLongestFirst()) {
     const int cut = CutLine(box, d, blocking_factor);
     if (cut < box.lo[d]) continue;
     CutAlong(piece, d, cut, curve, first, second);
@@ -115,7 +107,7 @@ bool CutPiece(const Piece& piece, double first_weight, int blocking_factor, cons
   // direction, then the lower line), until that least error is no better than one found.
   struct Line {
     double least_error;
-    int direction_rank;  // place of d in LongestFirst
+    int direction_rank;  // place of d in DirectionsLongestFirst
     int d, cut;
   };
   const Box& box = piece.item.box;
@@ -124,7 +116,7 @@ bool CutPiece(const Piece& piece, double first_weight, int blocking_factor, cons
   const double low_targets[2] = {first_weight, piece.weight - first_weight};
   std::array<Line, 4 * kDim> lines;
   size_t count = 0;
-  const std::array<int, kDim> directions = LongestFirst(box);
+  const std::array<int, kDim> directions = box.DirectionsLongestFirst();
   for (int r = 0; r < kDim; ++r) {
     const int d = directions[r];
     const int first_line = FloorDiv(box.lo[d], blocking_factor) * blocking_factor + blocking_factor;

@@ -34,6 +34,15 @@ int Box::LongestDirection() const {
   return best;
 }
 
+std::array<int, kDim> Box::DirectionsLongestFirst() const {
+  const IntVect n = Size();
+  std::array<int, kDim> order{0, 1, 2};
+  // Insertion sort: stable, and std::stable_sort would ask for a buffer on every call.
+  for (int a = 1; a < kDim; ++a)
+    for (int b = a; b > 0 && n[order[b]] > n[order[b - 1]]; --b) std::swap(order[b], order[b - 1]);
+  return order;
+}
+
 BoxList Refine(const BoxList& boxes, IntVect ratio) {
   BoxList fine;
   fine.reserve(boxes.size());

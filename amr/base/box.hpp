@@ -3,6 +3,7 @@
 // here (intersection, difference, complement) returns disjoint boxes in a deterministic order.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <ostream>
 #include <vector>
@@ -53,6 +54,8 @@ struct Box {
   [[nodiscard]] Box Adjacent(int dir, int side, int width) const;
   // Index of the longest direction (the lowest index among equals).
   [[nodiscard]] int LongestDirection() const;
+  // The directions, longest first (the lower index first among equals).
+  [[nodiscard]] std::array<int, kDim> DirectionsLongestFirst() const;
 
   friend constexpr bool operator==(const Box& a, const Box& b) {
     return (a.Empty() && b.Empty()) || (a.lo == b.lo && a.hi == b.hi);

@@ -1,13 +1,15 @@
 // Box algebra: identities checked on many random boxes, plus the cases that are easy to get wrong
 // (empty boxes, negative indices under coarsening, face slabs).
+#include "amr/base/box.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <random>
 #include <set>
 #include <tuple>
 
-#include "amr/base/box.hpp"
 #include "amr/domain.hpp"
 
 namespace vagus::amr {
@@ -205,6 +207,15 @@ TEST(Box, AdjacentSlabs) {
   EXPECT_EQ(b.Adjacent(0, 0, 2), Box({-2, 0, 0}, {-1, 3, 1}));
   EXPECT_EQ(b.Adjacent(1, 1, 2), Box({0, 4, 0}, {7, 5, 1}));
   EXPECT_EQ(b.LongestDirection(), 0);
+}
+
+TEST(Box, DirectionsLongestFirstKeepTheIndexOrderAmongEquals) {
+  using Order = std::array<int, kDim>;
+  EXPECT_EQ(Box({0, 0, 0}, {7, 3, 1}).DirectionsLongestFirst(), (Order{0, 1, 2}));
+  EXPECT_EQ(Box({0, 0, 0}, {1, 3, 7}).DirectionsLongestFirst(), (Order{2, 1, 0}));
+  EXPECT_EQ(Box({0, 0, 0}, {3, 7, 3}).DirectionsLongestFirst(), (Order{1, 0, 2}));
+  EXPECT_EQ(Box({0, 0, 0}, {3, 3, 3}).DirectionsLongestFirst(), (Order{0, 1, 2}));
+  EXPECT_EQ(Box({0, 0, 0}, {1, 7, 7}).DirectionsLongestFirst(), (Order{1, 2, 0}));
 }
 
 TEST(Domain, PeriodicShiftsAndGhosts) {
