@@ -49,25 +49,56 @@ AverageDown::AverageDown(const PatchLevel& coarse, const PatchLevel& fine, int r
                    fine.NumComponents(), comm);
 }
 
-void AverageDown::Start(const PatchLevel& fine, const PatchLevel& coarse) {
-  const IntVect r = ratio_;
+namespace {
+
+// Each coarse cell of `footprint` (local to `average`) gets the mean of its children in `u`,
+// summed from zero in (k, j, i) order. With the ratio known at compile time (the common 3-D and
+// 2-D ratios) the child loops unroll and the row loop vectorises; the general loop gives the same
+// bits, summing in the same order.
+template <int RI, int RJ, int RK>
+void AverageChildren(const FieldView& u, const FieldView& average, const Box& footprint,
+                     IntVect offset) {
+  const int num_comp = static_cast<int>(u.extent(0));
+  constexpr double inv_children = 1.0 / (RI * RJ * RK);
+  ForEachCell(
+      "amr::AverageDown", footprint, KOKKOS_LAMBDA(int k, int j, int i) {
+        const int fi = i * RI + offset[0], fj = j * RJ + offset[1], fk = k * RK + offset[2];
+        for (int c = 0; c < num_comp; ++c) {
+          double sum = 0.0;
+          for (int ck = 0; ck < RK; ++ck)
+            for (int cj = 0; cj < RJ; ++cj)
+              for (int ci = 0; ci < RI; ++ci) sum += u(c, fk + ck, fj + cj, fi + ci);
+          average(c, k, j, i) = sum * inv_children;
+        }
+      });
+}
+
+void AverageChildren(const FieldView& u, const FieldView& average, const Box& footprint,
+                     IntVect offset, IntVect r) {
+  if (r == IntVect{2, 2, 2}) return AverageChildren<2, 2, 2>(u, average, footprint, offset);
+  if (r == IntVect{2, 2, 1}) return AverageChildren<2, 2, 1>(u, average, footprint, offset);
+  const int num_comp = static_cast<int>(u.extent(0));
   const double inv_children = 1.0 / static_cast<double>(r.Product());
+  ForEachCell(
+      "amr::AverageDown", footprint, KOKKOS_LAMBDA(int k, int j, int i) {
+        const int fi = i * r[0] + offset[0], fj = j * r[1] + offset[1], fk = k * r[2] + offset[2];
+        for (int c = 0; c < num_comp; ++c) {
+          double sum = 0.0;
+          for (int ck = 0; ck < r[2]; ++ck)
+            for (int cj = 0; cj < r[1]; ++cj)
+              for (int ci = 0; ci < r[0]; ++ci) sum += u(c, fk + ck, fj + cj, fi + ci);
+          average(c, k, j, i) = sum * inv_children;
+        }
+      });
+}
+
+}  // namespace
+
+void AverageDown::Start(const PatchLevel& fine, const PatchLevel& coarse) {
   for (const Patch& p : fine.LocalPatches()) {
-    const FieldView u = p.data, average = averages_[p.id];
-    const int num_comp = p.NumComponents();
     const IntVect offset = p.box.lo - p.DataBox().lo;  // fine valid cells in the patch's View
-    ForEachCell(
-        "amr::AverageDown", footprints_[p.id].Shift(-footprints_[p.id].lo),
-        KOKKOS_LAMBDA(int k, int j, int i) {
-          const int fi = i * r[0] + offset[0], fj = j * r[1] + offset[1], fk = k * r[2] + offset[2];
-          for (int c = 0; c < num_comp; ++c) {
-            double sum = 0.0;
-            for (int ck = 0; ck < r[2]; ++ck)
-              for (int cj = 0; cj < r[1]; ++cj)
-                for (int ci = 0; ci < r[0]; ++ci) sum += u(c, fk + ck, fj + cj, fi + ci);
-            average(c, k, j, i) = sum * inv_children;
-          }
-        });
+    AverageChildren(p.data, averages_[p.id], footprints_[p.id].Shift(-footprints_[p.id].lo), offset,
+                    ratio_);
   }
   copier_.Start(averages_, coarse.Views());
 }
