@@ -22,25 +22,24 @@ void Transfer(Direction direction, const FieldView& fab, IntVect fab_lo, const B
   const int64_t cells = local.NumCells();
   const int ilo = local.lo[0], jlo = local.lo[1], klo = local.lo[2];
   const int ni = n[0], nj = n[1];
-  // One launch per component: each is a contiguous row copy the compiler vectorises. The rows
-  // are addressed through pointers to their first cell: indexing the View with (i + offset) per
-  // cell made GCC emit gathers and scatters.
-  for (int c = 0; c < num_components; ++c) {
-    const int64_t base = offset + c * cells;
-    const int comp = component + c;
-    if (direction == Direction::kPack) {
-      ForEachCell(
-          "amr::CopierPack", local, KOKKOS_LAMBDA(int k, int j, int i) {
-            double* row = &buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni);
-            row[i - ilo] = (&fab(comp, k, j, 0))[i];
-          });
-    } else {
-      ForEachCell(
-          "amr::CopierUnpack", local, KOKKOS_LAMBDA(int k, int j, int i) {
-            const double* row = &buffer(base + (int64_t(k - klo) * nj + (j - jlo)) * ni);
-            (&fab(comp, k, j, 0))[i] = row[i - ilo];
-          });
-    }
+  // One launch for all components (a launch per component cost more than the copy on the short
+  // rows of a ghost slab); each is a contiguous row copy the compiler vectorises. The rows are
+  // addressed through pointers to their first cell: indexing the View with (i + offset) per cell
+  // made GCC emit gathers and scatters.
+  if (direction == Direction::kPack) {
+    ForEachCell(
+        "amr::CopierPack", local, KOKKOS_LAMBDA(int k, int j, int i) {
+          double* row = &buffer(offset + (int64_t(k - klo) * nj + (j - jlo)) * ni);
+          for (int c = 0; c < num_components; ++c)
+            row[c * cells + (i - ilo)] = (&fab(component + c, k, j, 0))[i];
+        });
+  } else {
+    ForEachCell(
+        "amr::CopierUnpack", local, KOKKOS_LAMBDA(int k, int j, int i) {
+          const double* row = &buffer(offset + (int64_t(k - klo) * nj + (j - jlo)) * ni);
+          for (int c = 0; c < num_components; ++c)
+            (&fab(component + c, k, j, 0))[i] = row[c * cells + (i - ilo)];
+        });
   }
 }
 
@@ -112,13 +111,13 @@ void Copier::Start(const FabViews& src, const FabViews& dst) {
     const Box to_local = c.region.Shift(-dst_lo);
     const IntVect offset = c.region.Shift(-c.shift).lo - src_lo - to_local.lo;
     const int oi = offset[0], oj = offset[1], ok = offset[2], ilo = to_local.lo[0];
-    for (int comp = 0; comp < num_components_; ++comp) {
-      const int sc = src_component_ + comp, dc = dst_component_ + comp;
-      ForEachCell(
-          "amr::CopierLocal", to_local, KOKKOS_LAMBDA(int k, int j, int i) {
-            (&to(dc, k, j, ilo))[i - ilo] = (&from(sc, k + ok, j + oj, ilo + oi))[i - ilo];
-          });
-    }
+    const int sc = src_component_, dc = dst_component_, num_components = num_components_;
+    ForEachCell(
+        "amr::CopierLocal", to_local, KOKKOS_LAMBDA(int k, int j, int i) {
+          for (int comp = 0; comp < num_components; ++comp)
+            (&to(dc + comp, k, j, ilo))[i - ilo] =
+                (&from(sc + comp, k + ok, j + oj, ilo + oi))[i - ilo];
+        });
   }
 }
 
