@@ -420,6 +420,10 @@ class DeckRun {
   void PrintSummary(const ProgressReport& progress) const {
     const amr::Simulation& sim = driver_->Sim();
     const std::vector<double> totals = sim.StateTotals();
+    // The share of the wall time the ranks spent in kernels: what waiting, imbalance and the
+    // AMR machinery leave of the run, whatever speed the host ran at.
+    const double kernel_share =
+        comm_.Sum(sim.Timers().kernel) / (comm_.size * progress.WallSeconds());
     if (!comm_.IsRoot()) return;
     const auto& fields = sim.Kernel().StateFields();
     for (size_t c = 0; c < fields.size(); ++c)
@@ -433,6 +437,8 @@ class DeckRun {
     // A decision's gather is the first collective after the step: it also waits for the slowest
     // rank, so it is reported apart from the sampling, which is this rank's own cost.
     const double wall = progress.WallSeconds();
+    fmt::print("kernels: {:.1f}% of the wall time, mean over {} rank(s)\n", 100.0 * kernel_share,
+               comm_.size);
     const AutonomicDriver& autonomic = driver_->Autonomic();
     fmt::print(
         "monitor on rank 0: sampling {:.4f} s ({:.2f}% of the run), decisions {:.4f} s (waiting "
