@@ -23,22 +23,20 @@ void Transfer(Direction direction, const FieldView& fab, IntVect fab_lo, const B
   const int ilo = local.lo[0], jlo = local.lo[1], klo = local.lo[2];
   const int ni = n[0], nj = n[1];
   // One launch for all components (a launch per component cost more than the copy on the short
-  // rows of a ghost slab); each is a contiguous row copy the compiler vectorises. The rows are
-  // addressed through pointers to their first cell: indexing the View with (i + offset) per cell
-  // made GCC emit gathers and scatters.
+  // rows of a ghost slab), each component's row one contiguous copy.
   if (direction == Direction::kPack) {
-    ForEachCell(
-        "amr::CopierPack", local, KOKKOS_LAMBDA(int k, int j, int i) {
+    ForEachRow(
+        "amr::CopierPack", local, KOKKOS_LAMBDA(int k, int j) {
           double* row = &buffer(offset + (int64_t(k - klo) * nj + (j - jlo)) * ni);
           for (int c = 0; c < num_components; ++c)
-            row[c * cells + (i - ilo)] = (&fab(component + c, k, j, 0))[i];
+            CopyRow(&fab(component + c, k, j, ilo), row + c * cells, ni);
         });
   } else {
-    ForEachCell(
-        "amr::CopierUnpack", local, KOKKOS_LAMBDA(int k, int j, int i) {
+    ForEachRow(
+        "amr::CopierUnpack", local, KOKKOS_LAMBDA(int k, int j) {
           const double* row = &buffer(offset + (int64_t(k - klo) * nj + (j - jlo)) * ni);
           for (int c = 0; c < num_components; ++c)
-            (&fab(component + c, k, j, 0))[i] = row[c * cells + (i - ilo)];
+            CopyRow(row + c * cells, &fab(component + c, k, j, ilo), ni);
         });
   }
 }
@@ -111,12 +109,12 @@ void Copier::Start(const FabViews& src, const FabViews& dst) {
     const Box to_local = c.region.Shift(-dst_lo);
     const IntVect offset = c.region.Shift(-c.shift).lo - src_lo - to_local.lo;
     const int oi = offset[0], oj = offset[1], ok = offset[2], ilo = to_local.lo[0];
+    const int ni = to_local.Size()[0];
     const int sc = src_component_, dc = dst_component_, num_components = num_components_;
-    ForEachCell(
-        "amr::CopierLocal", to_local, KOKKOS_LAMBDA(int k, int j, int i) {
+    ForEachRow(
+        "amr::CopierLocal", to_local, KOKKOS_LAMBDA(int k, int j) {
           for (int comp = 0; comp < num_components; ++comp)
-            (&to(dc + comp, k, j, ilo))[i - ilo] =
-                (&from(sc + comp, k + ok, j + oj, ilo + oi))[i - ilo];
+            CopyRow(&from(sc + comp, k + ok, j + oj, ilo + oi), &to(dc + comp, k, j, ilo), ni);
         });
   }
 }

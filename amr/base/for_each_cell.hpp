@@ -37,20 +37,33 @@ inline std::string KernelLabel(const char* label) {
   return Kokkos::Tools::profileLibraryLoaded() ? std::string(label) : std::string();
 }
 
+// f(k, j) for each (k, j) row of a box, for loops that walk a row themselves (copies of several
+// components: each component's row is one contiguous run).
 template <class Functor>
-void ForEachCell(const char* label, const Box& b, const Functor& f) {
+void ForEachRow(const char* label, const Box& b, const Functor& f) {
   if (b.Empty()) return;
-  const int ilo = b.lo[0], ihi = b.hi[0];
   const Kokkos::MDRangePolicy<ExecSpace, Kokkos::Rank<2>> rows({b.lo[2], b.lo[1]},
                                                                {b.hi[2] + 1, b.hi[1] + 1});
-  Kokkos::parallel_for(
-      KernelLabel(label), rows, KOKKOS_LAMBDA(int k, int j) {
+  Kokkos::parallel_for(KernelLabel(label), rows, f);
+}
+
+template <class Functor>
+void ForEachCell(const char* label, const Box& b, const Functor& f) {
+  const int ilo = b.lo[0], ihi = b.hi[0];
+  ForEachRow(
+      label, b, KOKKOS_LAMBDA(int k, int j) {
 // Cells along i never depend on each other within one kernel: let the compiler vectorise.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC ivdep
 #endif
         for (int i = ilo; i <= ihi; ++i) f(k, j, i);
       });
+}
+
+// Copies n doubles between rows that do not overlap.
+KOKKOS_FORCEINLINE_FUNCTION void CopyRow(const double* __restrict from, double* __restrict to,
+                                         int n) {
+  for (int i = 0; i < n; ++i) to[i] = from[i];
 }
 
 // Reduce over the cells of a box: f(k, j, i, value&) with a Kokkos reducer (Kokkos::Max etc.);
