@@ -27,7 +27,7 @@ measure() {
   log=$(mpirun -np "$ranks" --bind-to core "$vagus" run "$deck" --output "$out/$ranks")
   rate=$(echo "$log" | rate_of)
   local in_kernels
-  in_kernels=$(echo "$log" | grep '^kernels:' | awk '{ print $2 }')
+  in_kernels=$(echo "$log" | awk '/^kernels:/ { print $2 }')
   echo "$log" | grep '^time on rank 0' | awk -v rate="$rate" -v ranks="$ranks" -v in_kernels="$in_kernels" '{
     kernel = $6; ghost = $10; reflux = $15; regrid = $18
     total = kernel + ghost + reflux + regrid
