@@ -127,6 +127,15 @@ void serialize(Archive& archive, vagus::monitor::PatchSizeState& p, unsigned /*v
 }
 
 template <class Archive>
+void serialize(Archive& archive, vagus::monitor::SpeedForecasts& f, unsigned /*version*/) {
+  archive& f.window;
+  archive& f.recent;
+  archive& f.window_error;
+  archive& f.recent_error;
+  archive& f.scored;
+}
+
+template <class Archive>
 void serialize(Archive& archive, vagus::monitor::DecisionState& d, unsigned version) {
   archive& d.capacity;
   archive& d.max_patch_cells;
@@ -146,6 +155,7 @@ void serialize(Archive& archive, vagus::monitor::DecisionState& d, unsigned vers
     archive& d.agreeing;
     archive& d.pending_change;
   }
+  if (version >= 5) archive& d.forecasts;  // before: the window's speeds alone
 }
 
 template <class Archive>
@@ -161,7 +171,8 @@ BOOST_CLASS_VERSION(vagus::monitor::LevelSample, 1)
 BOOST_CLASS_VERSION(vagus::monitor::LinkSample, 1)
 BOOST_CLASS_VERSION(vagus::monitor::StepSample, 2)
 BOOST_CLASS_VERSION(vagus::monitor::RankMonitorState, 1)
-BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 4)
+BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 5)
+BOOST_CLASS_VERSION(vagus::monitor::SpeedForecasts, 1)
 BOOST_CLASS_VERSION(vagus::monitor::PatchSizeState, 1)
 BOOST_CLASS_VERSION(vagus::monitor::AutonomicCheckpoint, 1)
 

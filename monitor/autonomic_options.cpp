@@ -73,6 +73,10 @@ void AddAutonomicSchema(input::Schema& schema) {
        "decisions propose a move the same way beyond the noise band (1 = at once; a time-shared "
        "rank is acted on at once; not used by the stochastic policy)",
        {1.0, 100.0}},
+      {"recent_speeds", ValueKind::kBool, Presence::kDefaulted, "true",
+       "while every rank has its core to itself, balance at the ranks' speeds over the last "
+       "interval, without noise band or confirmation, once they have forecast the next interval "
+       "better than the window's (reactive and performance_function policies)"},
       {"model_communication", ValueKind::kBool, Presence::kDefaulted, "true",
        "performance_function policy: balance predicted step times of compute plus communication "
        "(each rank's bytes and messages at its links' latency and bandwidth, measured by a "
@@ -197,6 +201,7 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
   o.dead_band = deck.GetDouble(s, "dead_band");
   o.noise_sigmas = deck.GetDouble(s, "noise_sigmas");
   o.confirm_decisions = static_cast<int>(deck.GetInt(s, "confirm_decisions"));
+  o.recent_speeds = deck.GetBool(s, "recent_speeds");
   o.model_communication = deck.GetBool(s, "model_communication");
   o.slow_link_factor = deck.GetDouble(s, "slow_link_factor");
   o.patch_size_policy = deck.GetString(s, "patch_size_policy") == "measured"

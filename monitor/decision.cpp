@@ -1,4 +1,5 @@
-// Order of a decision: evacuation and re-admission (capacity 0, or readmit_share / K, the others
+// Order of a decision: which speeds (the window's, or the last interval's while they forecast
+// better), evacuation and re-admission (capacity 0, or readmit_share / K, the others
 // renormalised), the policy's proposal for the ranks it measured, the noise band, confirmation on
 // dedicated cores, damping, floor, dead band; then memory limits (with the same dead band). Static
 // never changes capacities.
@@ -17,6 +18,7 @@
 #include "monitor/evacuation.hpp"
 #include "monitor/memory_policy.hpp"
 #include "monitor/patch_size_policy.hpp"
+#include "monitor/speed_forecast.hpp"
 
 namespace vagus::monitor {
 namespace {
@@ -71,6 +73,15 @@ std::vector<double> BaseCapacities(const DecisionState& state, const std::vector
   return base;
 }
 
+// Whether every rank with base capacity has its core to itself (cpu share at least
+// kDedicatedShare).
+bool EveryActiveCoreDedicated(const std::vector<RankSummary>& ranks,
+                              const std::vector<double>& base) {
+  for (size_t k = 0; k < ranks.size(); ++k)
+    if (base[k] > 0 && ranks[k].cpu_share < kDedicatedShare) return false;
+  return true;
+}
+
 // Whether a proposal beyond the noise band may move capacities now: at once while an active rank
 // shares its core (the sensor sees the cause) or with confirm_decisions = 1; otherwise once that
 // many consecutive decisions proposed moves the same way (a positive dot product of the relative
@@ -87,13 +98,31 @@ bool Confirmed(const std::vector<RankSummary>& ranks, const std::vector<double>&
   }
   state.agreeing = agreement > 0 ? agreed + 1 : 1;
   state.pending_change = std::move(change);
-  for (size_t k = 0; k < ranks.size(); ++k)
-    if (base[k] > 0 && ranks[k].cpu_share < kDedicatedShare) return true;
-  return state.agreeing >= options.confirm_decisions;
+  return !EveryActiveCoreDedicated(ranks, base) || state.agreeing >= options.confirm_decisions;
 }
 
+// Whether this decision balances the ranks at their last interval's speeds (speed_forecast.hpp):
+// with recent_speeds, for the policies that balance measured speeds behind the guards (not static,
+// not stochastic), while every active rank has its core to itself (a time-shared rank is followed
+// at once anyway), once the last interval has forecast the next better than the window. The
+// forecasts are scored at every decision of those policies, so that their record runs on.
+bool FollowRecentSpeeds(const std::vector<RankSummary>& ranks, const AutonomicOptions& options,
+                        DecisionState& state) {
+  if (!options.recent_speeds || options.policy == Policy::kStatic ||
+      options.policy == Policy::kStochastic)
+    return false;
+  std::vector<double> active = state.capacity;
+  for (size_t k = 0; k < active.size(); ++k)
+    if (state.evacuated[k]) active[k] = 0;
+  const bool better = RecentSpeedsForecastBetter(ranks, active, state.forecasts);
+  return better && EveryActiveCoreDedicated(ranks, active);
+}
+
+// With `recent`, the ranks are at their last interval's speeds, which have forecast better than
+// the window's: the differences between them last, so neither the noise band (the window's
+// scatter) nor the confirmation (a phase's length) holds the move.
 void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
-                      const AutonomicOptions& options, DecisionState& state) {
+                      const AutonomicOptions& options, DecisionState& state, bool recent) {
   const int n = state.NumRanks();
   if (options.policy == Policy::kStatic) {
     state.capacity.assign(n, 1.0 / n);
@@ -131,7 +160,13 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
         changing, ranks[changing].share_changes));
     return;
   }
-  const double noise = stochastic ? 0.0 : options.noise_sigmas * SpeedDifferenceNoise(ranks, base);
+  if (recent)
+    d.causes.push_back(fmt::format(
+        "speeds of the last interval: they have forecast the next better than the window's "
+        "(misses of the log time per work, decayed sums: {:.3f} against {:.3f})",
+        state.forecasts.recent_error, state.forecasts.window_error));
+  const double noise =
+      stochastic || recent ? 0.0 : options.noise_sigmas * SpeedDifferenceNoise(ranks, base);
   const double proposed_change = MaxRelativeChange(state.capacity, proposal.capacity);
   if (!structural && proposed_change < noise) {
     d.causes.push_back(
@@ -140,7 +175,7 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
                     100 * proposed_change, 100 * noise, options.noise_sigmas));
     return;
   }
-  if (!structural && !stochastic &&
+  if (!structural && !stochastic && !recent &&
       !Confirmed(ranks, base, proposal.capacity, options, agreed, pending, state)) {
     d.causes.push_back(fmt::format(
         "capacities kept: {} of {} consecutive decisions proposed this move (every rank has its "
@@ -286,12 +321,14 @@ Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOpti
       MeasuredImbalance(ranks, state.evacuated, options.model_communication);
 
   ScorePredictions(d, ranks, state);
-  DecideCapacities(d, ranks, options, state);
+  d.recent_speeds = FollowRecentSpeeds(ranks, options, state);
+  const std::vector<RankSummary> balanced = d.recent_speeds ? AtRecentSpeeds(ranks) : ranks;
+  DecideCapacities(d, balanced, options, state, d.recent_speeds);
   DecideLimits(d, ranks, options, state);
   CurveOrder placement = OrderAlongCurve(ranks, options);
   d.curve_order = std::move(placement.order);
   d.causes.insert(d.causes.end(), placement.causes.begin(), placement.causes.end());
-  Predict(d, ranks, options, state);
+  Predict(d, balanced, options, state);
 
   d.capacity = state.capacity;
   d.max_patch_cells = state.max_patch_cells;

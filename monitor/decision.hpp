@@ -36,6 +36,7 @@ struct Decision {
   std::vector<double> predicted_compute, predicted_communication;
   std::vector<double> compute_error, communication_error;
   double tuning_factor = 0;  // stochastic policy
+  bool recent_speeds = false;  // balanced at the last interval's speeds (speed_forecast.hpp)
   // Max / mean kernel seconds of active ranks in the last step (kernel plus link seconds with
   // model_communication).
   double measured_imbalance = 1;

@@ -25,6 +25,17 @@ struct PatchSizeState {
   [[nodiscard]] double Rate(std::size_t i) const { return work[i] > 0 ? seconds[i] / work[i] : 0; }
 };
 
+// Two forecasts of the ranks' relative speeds and how well each has done (speed_forecast.hpp).
+struct SpeedForecasts {
+  // Per rank, the last decision's forecasts of the next interval: log of the time per unit work
+  // minus its mean over the ranks forecast (NaN: not forecast); empty: nothing forecast.
+  std::vector<double> window, recent;
+  // Mean absolute misses of each forecaster, each earlier decision's counting half as much as the
+  // next one's, and the decisions scored since the forecast ranks last changed.
+  double window_error = 0, recent_error = 0;
+  int scored = 0;
+};
+
 struct DecisionState {
   std::vector<double> capacity;          // per rank, sum 1; 0 = evacuated
   std::vector<int64_t> max_patch_cells;  // per rank; 0 = no limit
@@ -40,6 +51,7 @@ struct DecisionState {
   // way, and the relative capacity changes the last of them proposed (empty: none pending).
   int agreeing = 0;
   std::vector<double> pending_change;
+  SpeedForecasts forecasts;
 
   // Equal capacities, no limits, nobody evacuated.
   [[nodiscard]] static DecisionState Initial(int num_ranks);

@@ -78,6 +78,17 @@ AutonomicCheckpoint ExampleVersion4() {
   return c;
 }
 
+AutonomicCheckpoint ExampleVersion5() {
+  AutonomicCheckpoint c = ExampleVersion4();
+  SpeedForecasts& f = c.state.forecasts;
+  f.window = {0.125, -0.125};
+  f.recent = {0.25, -0.25};
+  f.window_error = 0.5;
+  f.recent_error = 0.375;
+  f.scored = 3;
+  return c;
+}
+
 constexpr unsigned kArchiveVersion = 18;
 const char* const kVersion1Hex =
     "160000000000000073657269616c697a6174696f6e3a3a617263686976651200040804080100000000010000"
@@ -153,6 +164,30 @@ const char* const kVersion4Hex =
     "0000000000000000000000000029400000000000000a40020000000000004000000000000000000000000002"
     "000000000000000000000000000000ffffffffffffffff";
 
+// Version 5: the speed forecasts (DecisionState version 5, SpeedForecasts version 1).
+const char* const kVersion5Hex =
+    "160000000000000073657269616c697a6174696f6e3a3a617263686976651200040804080100000000010000"
+    "0000050000000200000000000000000000000000e43f000000000000d83f0200000000000000001000000000"
+    "0000000000000000000002000000000000000000000002000000020000000000000000000000000000000200"
+    "0000000000000000050000000200000000000000000000000000e03f000000000000d03f0200000000000000"
+    "000000000000b03f000000000000c03f00010000000200000000000000008000000000000000100000000000"
+    "000200000000000000000000000000e03f000000000000d03f02000000000000000000000080842e41000000"
+    "000000000001000000010000000000000000000000010000000200000000000000000000000000c03f000000"
+    "000000c0bf00010000000200000000000000000000000000c03f000000000000c0bf02000000000000000000"
+    "00000000d03f000000000000d0bf000000000000e03f000000000000d83f0300000000000000000200000000"
+    "0000000100000000010000000000000000020000000000000002000000000200000007000000000000000000"
+    "00000000c03f000000000000e03f00000000000200000000000000010000000001000000000000000000d03f"
+    "0010000000000000030000000000000001000000000000000000c03f00200000000000000500000000000000"
+    "02000000000000000000b03f000000000000a03f000000000003000000000000000000000000000000000100"
+    "00000001000000e8030000000000000300000000000000000000000000903f02000000000000000000000000"
+    "00000000000000000000000000e03f03000000fa000000000000000100000000000000000000000000000000"
+    "01000000000000000000e03f000000000000d83f000000000000e83f15cd5b07000000000800000000000000"
+    "000000000000d03f0000000000000000010000000000000001000000000000000000e03f6400000000000000"
+    "0100000000000000010000000000000000000000000000000000000000000000000000000000000000000000"
+    "000000000000000000000000000000000000f03fffffffffffffffff02000000000000000000000000002940"
+    "0000000000000a40020000000000004000000000000000000000000002000000000000000000000000000000"
+    "ffffffffffffffff";
+
 std::string FromHex(const std::string& hex) {
   std::string bytes;
   for (size_t i = 0; i + 1 < hex.size(); i += 2)
@@ -205,6 +240,12 @@ void ExpectSameCheckpoint(const AutonomicCheckpoint& got, const AutonomicCheckpo
   EXPECT_EQ(p.chosen, q.chosen);
   EXPECT_EQ(got.state.agreeing, want.state.agreeing);
   EXPECT_EQ(got.state.pending_change, want.state.pending_change);
+  const SpeedForecasts &f = got.state.forecasts, &g = want.state.forecasts;
+  EXPECT_EQ(f.window, g.window);
+  EXPECT_EQ(f.recent, g.recent);
+  EXPECT_EQ(f.window_error, g.window_error);
+  EXPECT_EQ(f.recent_error, g.recent_error);
+  EXPECT_EQ(f.scored, g.scored);
   ASSERT_EQ(got.ranks.size(), want.ranks.size());
   for (size_t k = 0; k < want.ranks.size(); ++k) {
     ASSERT_EQ(got.ranks[k].samples.size(), want.ranks[k].samples.size());
@@ -232,17 +273,21 @@ TEST(AutonomicCheckpoint, ReadsTheVersionFourArchive) {
   ExpectSameCheckpoint(DeserializeAutonomicCheckpoint(FromHex(kVersion4Hex)), ExampleVersion4());
 }
 
-TEST(AutonomicCheckpoint, WritesTheVersionFourBytes) {
+TEST(AutonomicCheckpoint, ReadsTheVersionFiveArchive) {
+  ExpectSameCheckpoint(DeserializeAutonomicCheckpoint(FromHex(kVersion5Hex)), ExampleVersion5());
+}
+
+TEST(AutonomicCheckpoint, WritesTheVersionFiveBytes) {
   // The archive's header names Boost's library version: another Boost writes other bytes.
   if (boost::archive::BOOST_ARCHIVE_VERSION() != kArchiveVersion)
     GTEST_SKIP() << "bytes written by Boost archive version " << kArchiveVersion;
-  const std::string bytes = SerializeAutonomicCheckpoint(ExampleVersion4());
+  const std::string bytes = SerializeAutonomicCheckpoint(ExampleVersion5());
   std::string hex;
   for (unsigned char c : bytes) {
     hex.push_back("0123456789abcdef"[c >> 4]);
     hex.push_back("0123456789abcdef"[c & 15]);
   }
-  EXPECT_EQ(bytes, FromHex(kVersion4Hex)) << "written: " << hex;
+  EXPECT_EQ(bytes, FromHex(kVersion5Hex)) << "written: " << hex;
 }
 
 TEST(AutonomicCheckpoint, ARankMonitorStateRoundTrips) {

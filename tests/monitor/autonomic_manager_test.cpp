@@ -16,9 +16,13 @@ namespace {
 
 // Everything a decision says, as doubles in a fixed order.
 std::vector<double> Flatten(const Decision& d) {
-  std::vector<double> v = {
-      static_cast<double>(d.number), static_cast<double>(d.step), d.time, d.tuning_factor,
-      d.measured_imbalance,          d.rebalance ? 1.0 : 0.0};
+  std::vector<double> v = {static_cast<double>(d.number),
+                           static_cast<double>(d.step),
+                           d.time,
+                           d.tuning_factor,
+                           d.measured_imbalance,
+                           d.rebalance ? 1.0 : 0.0,
+                           d.recent_speeds ? 1.0 : 0.0};
   for (const auto* list :
        {&d.capacity_before, &d.capacity, &d.relative_speed, &d.predicted_seconds})
     v.insert(v.end(), list->begin(), list->end());

@@ -43,9 +43,9 @@ TEST(History, LinesParseAsJsonWithTheExpectedFields) {
   const std::vector<nlohmann::json> lines = ReadLines(path);
   ASSERT_EQ(lines.size(), 4u);
   const nlohmann::json& first = lines[0];
-  for (const char* key :
-       {"decision", "regrid", "step", "time", "policy", "tuning_factor", "measured_imbalance",
-        "rebalance", "evacuated", "readmitted", "causes", "partition", "ranks"})
+  for (const char* key : {"decision", "regrid", "step", "time", "policy", "tuning_factor",
+                          "recent_speeds", "measured_imbalance", "rebalance", "evacuated",
+                          "readmitted", "causes", "partition", "ranks"})
     EXPECT_TRUE(first.contains(key)) << key;
   EXPECT_EQ(first["policy"], "performance_function");
   EXPECT_EQ(first["decision"], 1);

@@ -1,0 +1,28 @@
+// Which forecast of the ranks' relative speeds the capacities follow: the window's (each rank's
+// mean time per unit work over the window) or the last interval's (since the previous decision).
+// After the Network Weather Service (Wolski; the forecasts in seeds/stochastic-scheduling.txt):
+// keep more than one forecaster, score each against what came, use the one that has been right.
+// Equal cores on a shared host change speed in phases: where the phases outlast a decision, the
+// last interval forecasts the next better than a window that still holds the previous phase;
+// where they do not (or the differences are timing noise), the window does.
+#pragma once
+
+#include <vector>
+
+#include "monitor/decision_state.hpp"
+#include "monitor/rank_summary.hpp"
+
+namespace vagus::monitor {
+
+// Scores the previous decision's forecasts against the interval just measured, for the ranks with
+// `active[k] > 0` and a measured interval and window, and makes this decision's. True when the
+// last interval has forecast better (lower decayed error, two decisions scored at least).
+bool RecentSpeedsForecastBetter(const std::vector<RankSummary>& ranks,
+                                const std::vector<double>& active, SpeedForecasts& forecasts);
+
+// The ranks with each one's performance function scaled to its speed over the last interval
+// (the last interval's time per unit work over the window's mean): what the policy balances when
+// the last interval forecasts better.
+[[nodiscard]] std::vector<RankSummary> AtRecentSpeeds(std::vector<RankSummary> ranks);
+
+}  // namespace vagus::monitor
