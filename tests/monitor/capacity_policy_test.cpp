@@ -147,6 +147,14 @@ TEST(CapacityPolicy, ASlowPhaseOfOneDecisionOnDedicatedCoresMovesNothing) {
   }
   EXPECT_EQ(confirming.decisions.back().capacity, std::vector<double>({0.5, 0.5}));
   EXPECT_GE(moves_at_once, 3);
+  // With the default 16-step window the last interval forecasts such phases worse than the
+  // window does: it is not followed, and nothing moves either.
+  ClosedLoop windowed(WithPolicy(Policy::kPerformanceFunction), 2);
+  for (int d = 0; d < 12; ++d) {
+    const Decision& decision = windowed.Run(phases[d % 3]);
+    EXPECT_FALSE(decision.recent_speeds) << "decision " << d + 1;
+    EXPECT_FALSE(decision.rebalance) << "decision " << d + 1;
+  }
 }
 
 // Seconds of the steps before each decision at the capacities they ran with, over the same steps
