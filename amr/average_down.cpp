@@ -51,34 +51,22 @@ AverageDown::AverageDown(const PatchLevel& coarse, const PatchLevel& fine, int r
 
 namespace {
 
-// Each coarse cell of `footprint` (local to `average`) gets the mean of its children in `u`,
-// summed from zero in (k, j, i) order. With the ratio known at compile time (the common 3-D and
-// 2-D ratios) the child loops unroll and the row loop vectorises; the general loop gives the same
-// bits, summing in the same order.
-template <int RI, int RJ, int RK>
-void AverageChildren(const FieldView& u, const FieldView& average, const Box& footprint,
-                     IntVect offset) {
-  const int num_comp = static_cast<int>(u.extent(0));
-  constexpr double inv_children = 1.0 / (RI * RJ * RK);
-  ForEachCell(
-      "amr::AverageDown", footprint, KOKKOS_LAMBDA(int k, int j, int i) {
-        const int fi = i * RI + offset[0], fj = j * RJ + offset[1], fk = k * RK + offset[2];
-        for (int c = 0; c < num_comp; ++c) {
-          double sum = 0.0;
-          for (int ck = 0; ck < RK; ++ck)
-            for (int cj = 0; cj < RJ; ++cj)
-              for (int ci = 0; ci < RI; ++ci) sum += u(c, fk + ck, fj + cj, fi + ci);
-          average(c, k, j, i) = sum * inv_children;
-        }
-      });
-}
+// A ratio known at compile time: the child loops unroll and the row loop vectorises.
+template <int I, int J, int K>
+struct FixedRatio {
+  KOKKOS_FORCEINLINE_FUNCTION constexpr int operator[](int d) const {
+    return d == 0 ? I : d == 1 ? J : K;
+  }
+};
 
+// Each coarse cell of `footprint` (local to `average`) gets the mean of its children in `u`,
+// summed from zero in (k, j, i) order. `r`: the ratio, a FixedRatio or an IntVect; the same bits
+// either way.
+template <class Ratio>
 void AverageChildren(const FieldView& u, const FieldView& average, const Box& footprint,
-                     IntVect offset, IntVect r) {
-  if (r == IntVect{2, 2, 2}) return AverageChildren<2, 2, 2>(u, average, footprint, offset);
-  if (r == IntVect{2, 2, 1}) return AverageChildren<2, 2, 1>(u, average, footprint, offset);
+                     IntVect offset, Ratio r) {
   const int num_comp = static_cast<int>(u.extent(0));
-  const double inv_children = 1.0 / static_cast<double>(r.Product());
+  const double inv_children = 1.0 / static_cast<double>(r[0] * r[1] * r[2]);
   ForEachCell(
       "amr::AverageDown", footprint, KOKKOS_LAMBDA(int k, int j, int i) {
         const int fi = i * r[0] + offset[0], fj = j * r[1] + offset[1], fk = k * r[2] + offset[2];
@@ -90,6 +78,15 @@ void AverageChildren(const FieldView& u, const FieldView& average, const Box& fo
           average(c, k, j, i) = sum * inv_children;
         }
       });
+}
+
+void AverageChildren(const FieldView& u, const FieldView& average, const Box& footprint,
+                     IntVect offset, IntVect r) {
+  if (r == IntVect{2, 2, 2})
+    return AverageChildren(u, average, footprint, offset, FixedRatio<2, 2, 2>{});
+  if (r == IntVect{2, 2, 1})
+    return AverageChildren(u, average, footprint, offset, FixedRatio<2, 2, 1>{});
+  AverageChildren<IntVect>(u, average, footprint, offset, r);
 }
 
 }  // namespace

@@ -10,9 +10,8 @@ constexpr double kDecay = 0.5;  // weight of a score one decision older
 constexpr int kScoredBeforeFollowing = 2;
 constexpr double kNotForecast = std::numeric_limits<double>::quiet_NaN();
 
-double RecentUnit(const RankSummary& r) {
-  return r.recent_work > 0 && r.recent_seconds > 0 ? r.recent_seconds / r.recent_work : 0.0;
-}
+// Seconds per unit work since the previous decision; 0 when nothing was measured.
+double RecentUnit(const RankSummary& r) { return r.Speed() > 0 ? 1.0 / r.Speed() : 0.0; }
 
 // log(u_k) minus its mean over the ranks with u_k > 0; empty unless two ranks have one.
 std::vector<double> RelativeLogs(const std::vector<double>& unit) {
