@@ -1,6 +1,7 @@
-// ForEachCell: the one place that decides how a loop over the cells of a box is launched in Kokkos.
-// The functor is called as f(k, j, i) with i fastest, matching the (component, k, j, i) LayoutRight
-// field layout. Boxes passed here are in a patch's local (0-based, ghosts included) index space.
+// ForEachCell (and ForEachRow, which it is built on): the one place that decides how a loop over
+// the cells of a box is launched in Kokkos. The functor is called as f(k, j, i) with i fastest,
+// matching the (component, k, j, i) LayoutRight field layout. Boxes passed here are in a patch's
+// local (0-based, ghosts included) index space.
 // Policy: a two-dimensional MDRangePolicy over the box's (k, j) rows with a plain loop along i
 // inside. Measured on the Euler update (docs/performance.md): an MDRangePolicy over (k, j, i)
 // calls the cell functor through tiles and never vectorises; whole rows let the compiler inline
