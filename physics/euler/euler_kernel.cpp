@@ -120,46 +120,33 @@ void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& /*domain*/,
 
 void EulerKernel::TagCells(const amr::Patch& patch, const amr::Domain& domain, double /*time*/,
                            const TagView& tags) const {
-  const auto u = patch.data;
-  const Eos eos = eos_;
   const TaggingCriteria criteria = tagging_;
   const int step[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
   const Box interior = patch.LocalInterior();
   const IntVect lo = interior.lo;
-  // Density, pressure and mass fraction of the valid cells and their face neighbours, converted
-  // once per cell: from the stencil below each cell would be converted up to seven times.
-  const Box around = interior.Grow(IntVect{step[0], step[1], step[2]});
-  const IntVect n = around.Size(), origin = around.lo;
+  // Primitive variables over the data box, converted once per cell: the stencil below reads each
+  // cell's face neighbours, which it would otherwise convert again (up to seven times a cell).
+  const IntVect n = patch.DataBox().Size();
   const FieldView w(
-      Kokkos::view_alloc(std::string("euler::TagPrimitives"), Kokkos::WithoutInitializing), 3, n[2],
-      n[1], n[0]);
-  ForEachCell(
-      "euler::TagPrimitives", around, KOKKOS_LAMBDA(int k, int j, int i) {
-        double uc[kNumState], wc[kNumState];
-        for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
-        euler::ConservedToPrimitive(eos, uc, wc);
-        const int ko = k - origin[2], jo = j - origin[1], io = i - origin[0];
-        w(0, ko, jo, io) = wc[kDensity];
-        w(1, ko, jo, io) = wc[kPressure];
-        w(2, ko, jo, io) = wc[kMassFraction2];
-      });
+      Kokkos::view_alloc(std::string("euler::TagPrimitives"), Kokkos::WithoutInitializing),
+      kNumState, n[2], n[1], n[0]);
+  ConservedToPrimitive(patch, w);
   ForEachCell(
       "euler::TagCells", interior, KOKKOS_LAMBDA(int k, int j, int i) {
-        const int ko = k - origin[2], jo = j - origin[1], io = i - origin[0];
         bool tag = false;
         for (int d = 0; d < 3; ++d) {
           if (!step[d]) continue;
           const int di = d == 0, dj = d == 1, dk = d == 2;
-          const double rho_lo = w(0, ko - dk, jo - dj, io - di),
-                       rho_hi = w(0, ko + dk, jo + dj, io + di);
-          const double p_lo = w(1, ko - dk, jo - dj, io - di),
-                       p_hi = w(1, ko + dk, jo + dj, io + di);
+          const double rho_lo = w(kDensity, k - dk, j - dj, i - di),
+                       rho_hi = w(kDensity, k + dk, j + dj, i + di);
+          const double p_lo = w(kPressure, k - dk, j - dj, i - di),
+                       p_hi = w(kPressure, k + dk, j + dj, i + di);
           const double drho = math::fabs(rho_hi - rho_lo) / math::Min(rho_hi, rho_lo);
           const double dp = math::fabs(p_hi - p_lo) / math::Min(p_hi, p_lo);
           tag = tag || (criteria.density_gradient > 0.0 && drho > criteria.density_gradient) ||
                 (criteria.pressure_jump > 0.0 && dp > criteria.pressure_jump);
         }
-        const double y = w(2, ko, jo, io);
+        const double y = w(kMassFraction2, k, j, i);
         tag = tag || (criteria.mass_fraction > 0.0 && y > criteria.mass_fraction &&
                       y < 1.0 - criteria.mass_fraction);
         if (tag) tags(k - lo[2], j - lo[1], i - lo[0]) = 1;
