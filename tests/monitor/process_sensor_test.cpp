@@ -1,6 +1,6 @@
 // Process sensor: its interval's wall and CPU time lie between the test's own clock readings just
 // inside and just outside it; a busy loop gets the share of a core the kernel let it have (from
-// its run-queue accounting, scheduler_wait.hpp: 1 on an idle core, less on a shared machine); a
+// its scheduler accounting, scheduler_wait.hpp: 1 on an idle core, less on a shared machine); a
 // process that sleeps 0.2 s gets at most cpu / (cpu + 0.2). Only what holds on a loaded machine is
 // asserted: no figure of wall time. Memory is read from /proc/meminfo and cgroup v2/v1 files (fake
 // ones written by the test).
@@ -53,12 +53,13 @@ TEST(ProcessSensor, BusyLoopGetsTheShareOfTheCoreItWasGiven) {
   const Clocks inner_end;
   const ProcessReading r = sensor.Read();
   const Clocks outer_end;
-  const double available = testing::AvailableShare(before, testing::ReadSchedulerTimes());
+  const testing::SchedulerTimes after = testing::ReadSchedulerTimes();
   ExpectBetween(r, outer_start, inner_start, inner_end, outer_end);
   EXPECT_GE(r.wall_seconds, 0.3);  // BurnCpu loops until that much wall time has passed
   EXPECT_LE(r.cpu_share, 1.05);    // one thread cannot use more than its core
   // Never asleep: it used all the CPU the kernel let it have (1 on an idle core).
-  EXPECT_NEAR(r.cpu_share, available, 0.1);
+  EXPECT_NEAR(r.cpu_share, testing::RunShare(before, after, r.wall_seconds), 0.05);
+  EXPECT_LE(r.cpu_share, testing::AvailableShare(before, after) + 0.05);
 }
 
 TEST(ProcessSensor, SleepingLowersTheShare) {

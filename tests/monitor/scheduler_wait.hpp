@@ -1,7 +1,7 @@
 // The kernel's own account of how long this thread ran and how long it waited for a CPU
 // (/proc/self/schedstat: run ns, run-queue wait ns, time slices). Tests use it as the independent
 // truth for the cpu share: on a shared test machine a busy loop does not get a whole core, but it
-// gets 1 - wait / wall of one.
+// uses all of the run time the kernel gives it.
 #pragma once
 
 #include <fstream>
@@ -30,6 +30,13 @@ inline SchedulerTimes ReadSchedulerTimes() {
 inline double AvailableShare(const SchedulerTimes& before, const SchedulerTimes& after) {
   const double run = after.run - before.run, wait = after.wait - before.wait;
   return before.known && after.known && run + wait > 0 ? run / (run + wait) : 1.0;
+}
+
+// The share of `wall` seconds this thread ran between two readings: what a busy thread was let
+// have. Not 1 - wait / wall: time a hypervisor takes the virtual core away is neither run nor
+// wait, so run + wait can fall short of the wall time.
+inline double RunShare(const SchedulerTimes& before, const SchedulerTimes& after, double wall) {
+  return before.known && after.known && wall > 0 ? (after.run - before.run) / wall : 1.0;
 }
 
 }  // namespace vagus::monitor::testing
