@@ -316,6 +316,7 @@ void Simulation::AdvanceLevel(int l, double dt) {
   UpdatePatches(l, dt, schedule.remote_sources, seconds);
   if (after_kernel_) seconds += after_kernel_(l, seconds);
   timers_.kernel += seconds;
+  timers_.kernel_cells += level.NumLocalCells();
   timers_.level_kernel.resize(std::max<size_t>(timers_.level_kernel.size(), l + 1), 0.0);
   timers_.level_kernel[l] += seconds;
   cell_updates_ += level.NumCells();

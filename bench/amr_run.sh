@@ -7,8 +7,11 @@
 # share of rank 0's time in the kernel, ghost filling, refluxing/averaging and regridding, and the
 # share of the wall time all ranks spent in kernels (what waiting and the AMR machinery leave); per
 # repetition, two ranks' speed per core over one rank's, and over the mean of the two runs at
-# once (what the two cores give when both are busy: shared caches and memory bandwidth); then
-# the medians.
+# once (what the two cores give when both are busy: shared caches and memory bandwidth); then how
+# fast the two ranks' cores ran the kernel (cell updates per kernel second, mean over the ranks)
+# over the one rank's core in the same repetition, and the speed ratio over that: what the code
+# made of the cores the host gave it (on a shared host one core can run the kernel at half the
+# other's speed for seconds at a time); then the medians.
 # Usage: bench/amr_run.sh [REPETITIONS] (after scripts/test or scripts/run has built build/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -21,11 +24,14 @@ trap 'rm -rf "$out"' EXIT
 
 rate_of() { grep '^done:' | sed -E 's/.*, ([0-9.e+]+) per rank/\1/'; }
 
-# Runs the deck on $1 ranks; prints its line of figures; leaves its rate in $rate.
+# Runs the deck on $1 ranks; prints its line of figures; leaves its rate in $rate and the mean
+# over ranks of the kernel's cell updates per kernel second in $kernel_speed (empty from a binary
+# that does not print it).
 measure() {
   local ranks=$1 log
   log=$(mpirun -np "$ranks" --bind-to core "$vagus" run "$deck" --output "$out/$ranks")
   rate=$(echo "$log" | rate_of)
+  kernel_speed=$(echo "$log" | awk '/^kernel speed:/ { print $3 }')
   local in_kernels
   in_kernels=$(echo "$log" | awk '/^kernels:/ { print $2 }')
   echo "$log" | grep '^time on rank 0' | awk -v rate="$rate" -v ranks="$ranks" -v in_kernels="$in_kernels" '{
@@ -51,16 +57,28 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 
 measure 1 > /dev/null
 measure 2 > /dev/null
-ratios=() busy_ratios=()
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
+
+ratios=() busy_ratios=() core_ratios=() made_ratios=()
 for ((r = 1; r <= repetitions; ++r)); do
   measure 1
-  one=$rate
+  one=$rate one_kernel_speed=$kernel_speed
   measure 2
-  two=$rate
+  two=$rate two_kernel_speed=$kernel_speed
   measure_two_at_once
-  ratios+=("$(awk -v a="$two" -v b="$one" 'BEGIN { printf "%.3f", a / b }')")
-  busy_ratios+=("$(awk -v a="$two" -v b="$rate" 'BEGIN { printf "%.3f", a / b }')")
-  echo "  repetition $r: 2 ranks / 1 rank per core ${ratios[-1]}; / two 1-rank runs at once ${busy_ratios[-1]}"
+  ratios+=("$(ratio "$two" "$one")")
+  busy_ratios+=("$(ratio "$two" "$rate")")
+  cores=""
+  if [ -n "$one_kernel_speed" ] && [ -n "$two_kernel_speed" ]; then
+    core_ratios+=("$(ratio "$two_kernel_speed" "$one_kernel_speed")")
+    made_ratios+=("$(ratio "${ratios[-1]}" "${core_ratios[-1]}")")
+    cores="; the 2 ranks' cores ran the kernel at ${core_ratios[-1]} of the 1 rank's speed, 2 / 1 over that ${made_ratios[-1]}"
+  fi
+  echo "  repetition $r: 2 ranks / 1 rank per core ${ratios[-1]}; / two 1-rank runs at once ${busy_ratios[-1]}$cores"
 done
 echo "median of $repetitions: 2 ranks / 1 rank per core $(printf '%s\n' "${ratios[@]}" | median)," \
   "/ two 1-rank runs at once $(printf '%s\n' "${busy_ratios[@]}" | median)"
+if [ "${#made_ratios[@]}" -eq "$repetitions" ]; then
+  echo "  the 2 ranks' cores' kernel speed / the 1 rank's $(printf '%s\n' "${core_ratios[@]}" | median)," \
+    "2 / 1 per core over that $(printf '%s\n' "${made_ratios[@]}" | median)"
+fi

@@ -424,6 +424,11 @@ class DeckRun {
     // AMR machinery leave of the run, whatever speed the host ran at.
     const double kernel_share =
         comm_.Sum(sim.Timers().kernel) / (comm_.size * progress.WallSeconds());
+    // How fast the cores ran the kernel: between runs, the host's speed apart from Vagus's.
+    const double kernel_speed =
+        sim.Timers().kernel > 0 ? double(sim.Timers().kernel_cells) / sim.Timers().kernel : 0.0;
+    const double mean_speed = comm_.Sum(kernel_speed) / comm_.size;
+    const double slowest_speed = comm_.Min(kernel_speed), fastest_speed = comm_.Max(kernel_speed);
     if (!comm_.IsRoot()) return;
     const auto& fields = sim.Kernel().StateFields();
     for (size_t c = 0; c < fields.size(); ++c)
@@ -439,6 +444,10 @@ class DeckRun {
     const double wall = progress.WallSeconds();
     fmt::print("kernels: {:.1f}% of the wall time, mean over {} rank(s)\n", 100.0 * kernel_share,
                comm_.size);
+    fmt::print(
+        "kernel speed: {:.3e} cell updates per kernel second, mean over {} rank(s) ({:.3e} to "
+        "{:.3e})\n",
+        mean_speed, comm_.size, slowest_speed, fastest_speed);
     const AutonomicDriver& autonomic = driver_->Autonomic();
     fmt::print(
         "monitor on rank 0: sampling {:.4f} s ({:.2f}% of the run), decisions {:.4f} s (waiting "
