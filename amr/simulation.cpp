@@ -10,7 +10,7 @@
 #include "amr/chop.hpp"
 #include "amr/level_copy.hpp"
 #include "amr/nesting.hpp"
-#include "amr/tags.hpp"
+#include "amr/tag_blocks.hpp"
 #include "amr/tile_clustering.hpp"
 
 namespace vagus::amr {
@@ -382,17 +382,6 @@ int64_t Simulation::RebalanceLevel(int l) {
 BoxList Simulation::NewFineBoxes(int l) {
   PatchLevel& level = *levels_[l];
   FillGhosts(l);
-  TagSet mine;
-  for (const Patch& p : level.LocalPatches()) {
-    const IntVect n = p.box.Size();
-    TagView tags("amr::Tags", n[2], n[1], n[0]);
-    kernel_.TagCells(p, domains_[l], time_[l], tags);
-    auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), tags);
-    for (int k = 0; k < n[2]; ++k)
-      for (int j = 0; j < n[1]; ++j)
-        for (int i = 0; i < n[0]; ++i)
-          if (host(k, j, i)) mine.Add(p.box.lo + IntVect{i, j, k});
-  }
   const Domain& domain = domains_[l];
   const int block = options_.blocking_factor / options_.ratio;
   const BoxList region = CoarseNestingRegion(level.Boxes(), domain, options_.nesting_buffer, block);
@@ -401,9 +390,17 @@ BoxList Simulation::NewFineBoxes(int l) {
   cluster.efficiency = options_.efficiency;
   cluster.block = block;
   cluster.tile_blocks = options_.cluster_tile;
+  TagBlockBuilder blocks(domain, region, cluster);
+  for (const Patch& p : level.LocalPatches()) {
+    const IntVect n = p.box.Size();
+    TagView tags("amr::Tags", n[2], n[1], n[0]);
+    kernel_.TagCells(p, domains_[l], time_[l], tags);
+    auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), tags);
+    blocks.Add(p.box, host.data());
+  }
   // No size limit while clustering: the region refined must not depend on the patch size limit
   // (clustering would drop untagged pieces of chopped boxes). The fine boxes are chopped after.
-  const BoxList clusters = ClusterAcrossRanks(mine, level, region, cluster, comm_);
+  const BoxList clusters = ClusterBlocksAcrossRanks(blocks.Blocks(), level, cluster, comm_);
   if (clusters.empty()) return {};
   const IntVect ratio = domain.RatioVect(options_.ratio);
   // Clipping to the nesting region cuts clusters along the region's own box boundaries; the

@@ -109,8 +109,13 @@ BoxList ClusterTilesOf(const TagSet& blocks, const Domain& domain,
 
 BoxList ClusterAcrossRanks(const TagSet& mine, const PatchLevel& level, const BoxList& region,
                            const TileClusterOptions& options, const Comm& comm) {
+  return ClusterBlocksAcrossRanks(LocalTagBlocks(mine, level.GetDomain(), region, options), level,
+                                  options, comm);
+}
+
+BoxList ClusterBlocksAcrossRanks(const TagSet& blocks, const PatchLevel& level,
+                                 const TileClusterOptions& options, const Comm& comm) {
   const Domain& domain = level.GetDomain();
-  const TagSet blocks = LocalTagBlocks(mine, domain, region, options);
   std::map<int, std::vector<int>> outgoing;
   for (const auto& [rank, owned] : BlocksByTileOwner(blocks, level, options))
     outgoing[rank] = owned.Serialize();

@@ -50,5 +50,8 @@ struct TileClusterOptions {
 [[nodiscard]] BoxList ClusterAcrossRanks(const TagSet& mine, const PatchLevel& level,
                                          const BoxList& region, const TileClusterOptions& options,
                                          const Comm& comm);
+// The same from this rank's blocks (LocalTagBlocks of its tags, or a TagBlockBuilder's).
+[[nodiscard]] BoxList ClusterBlocksAcrossRanks(const TagSet& blocks, const PatchLevel& level,
+                                               const TileClusterOptions& options, const Comm& comm);
 
 }  // namespace vagus::amr

@@ -3,9 +3,9 @@
 // untimed). The hierarchy: a periodic cube of (8m)^3 base cells cut into 8^3 patches, and a level
 // refining a spherical shell (radius 0.3 of the cube) by 2, in 8^3 patches; the regrid moves the
 // shell out by two base cells. Each operation is timed alone (best of --repeat runs):
-//   clustering   rank r's tags: buffer, nest, coarsen, sort by tile owner; Berger-Rigoutsos on
-//                the tiles it owns; then every rank's work on the gathered clusters (sort, clip
-//                to the nesting region, coalesce, refine, chop)
+//   clustering   rank r's tags (a mask per patch): buffer, nest, coarsen, sort by tile owner;
+//                Berger-Rigoutsos on the tiles it owns; then every rank's work on the gathered
+//                clusters (sort, clip to the nesting region, coalesce, refine, chop)
 //   nesting      the nesting region of the base level
 //   previous     previous owners of the new boxes
 //   partition    Distribute() of the new level over P ranks (previous owners included)
@@ -38,6 +38,7 @@
 #include "amr/ghost_exchange.hpp"
 #include "amr/level_copy.hpp"
 #include "amr/nesting.hpp"
+#include "amr/tag_blocks.hpp"
 #include "amr/tile_clustering.hpp"
 
 namespace {
@@ -162,10 +163,18 @@ Row Measure(int m, int ranks, int repeat) {
                                             kComponents, kGhosts, rank);
 
   row.level_bytes = HeapBytes() - heap_before;
-  // What rank r holds or receives: its own tags; the blocks of the tiles it owns; every cluster.
-  TagSet mine;
-  for (IntVect c : new_tags.Cells())
-    if (base_patches[s.base->Index().IntersectingIds(Box(c, c)).front()].owner == rank) mine.Add(c);
+  // What rank r holds or receives: its own tags, one mask per local patch as the kernel tags
+  // them; the blocks of the tiles it owns; every cluster.
+  std::map<std::size_t, std::vector<int>> masks;  // by patch id
+  for (const Patch& p : s.base->LocalPatches())
+    masks[static_cast<std::size_t>(p.id)].assign(static_cast<std::size_t>(p.box.NumCells()), 0);
+  for (IntVect c : new_tags.Cells()) {
+    const std::size_t id = s.base->Index().IntersectingIds(Box(c, c)).front();
+    if (masks.count(id) == 0) continue;
+    const Box& box = base_patches[id].box;
+    const IntVect n = box.Size(), at = c - box.lo;
+    masks[id][(static_cast<std::size_t>(at[2]) * n[1] + at[1]) * n[0] + at[0]] = 1;
+  }
   const TagSet all_blocks = LocalTagBlocks(new_tags, s.base_domain, s.region, s.cluster);
   const std::map<int, TagSet> by_owner = BlocksByTileOwner(all_blocks, *s.base, s.cluster);
   const TagSet my_tiles = by_owner.count(rank) ? by_owner.at(rank) : TagSet();
@@ -176,8 +185,9 @@ Row Measure(int m, int ranks, int repeat) {
   // Clustering, in its three parts.
   BoxList new_boxes;
   const double local = BestSeconds(repeat, [&] {
-    const TagSet blocks = LocalTagBlocks(mine, s.base_domain, s.region, s.cluster);
-    (void)BlocksByTileOwner(blocks, *s.base, s.cluster);
+    TagBlockBuilder blocks(s.base_domain, s.region, s.cluster);
+    for (const auto& [id, mask] : masks) blocks.Add(base_patches[id].box, mask.data());
+    (void)BlocksByTileOwner(blocks.Blocks(), *s.base, s.cluster);
   });
   const double tiles =
       BestSeconds(repeat, [&] { (void)ClusterTilesOf(my_tiles, s.base_domain, s.cluster); });
