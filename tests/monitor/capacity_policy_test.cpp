@@ -14,14 +14,11 @@
 #include <cmath>
 
 #include "monitor/capacity_guards.hpp"
+#include "monitor/closed_loop.hpp"
 #include "monitor/decision.hpp"
-#include "synthetic_ranks.hpp"
 
 namespace vagus::monitor {
 namespace {
-
-using testing::ClosedLoop;
-using testing::SyntheticRank;
 
 AutonomicOptions WithPolicy(Policy policy) {
   AutonomicOptions o;
@@ -268,7 +265,7 @@ std::vector<RankSummary> EqualComputeSlowLinkOnRankOne() {
   for (int k = 0; k < 2; ++k) {
     RankMonitor monitor(8, FitOptions{}, 2);
     for (int64_t step = 1; step <= 6; ++step) {
-      StepSample s = testing::SyntheticStep(step, SyntheticRank{1e-6}, 0.5, random);
+      StepSample s = SyntheticStep(step, SyntheticRank{1e-6}, 0.5, random);
       const double compute = s.KernelSeconds();
       s.links.assign(2, {});
       s.links[1 - k] = {800000, 4, k == 1 ? 0.5 * compute : 0.0};

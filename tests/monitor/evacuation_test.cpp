@@ -9,13 +9,10 @@
 #include <algorithm>
 #include <random>
 
-#include "synthetic_ranks.hpp"
+#include "monitor/closed_loop.hpp"
 
 namespace vagus::monitor {
 namespace {
-
-using testing::ClosedLoop;
-using testing::SyntheticRank;
 
 AutonomicOptions Reactive() {
   AutonomicOptions o;

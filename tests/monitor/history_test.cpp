@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "monitor/closed_loop.hpp"
 #include "monitor/history_writer.hpp"
-#include "synthetic_ranks.hpp"
 
 namespace vagus::monitor {
 namespace {
@@ -30,7 +30,7 @@ std::string TempPath(const std::string& name) {
 TEST(History, LinesParseAsJsonWithTheExpectedFields) {
   AutonomicOptions o;
   o.memory_policy = true;
-  testing::ClosedLoop loop(o, 3);
+  ClosedLoop loop(o, 3);
   const std::string path = TempPath("vagus_history_");
   HistoryWriter writer;
   writer.Open(path);

@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 
 #include "monitor/capacity_policy.hpp"
+#include "monitor/closed_loop.hpp"
 #include "monitor/tuning_factor.hpp"
-#include "synthetic_ranks.hpp"
 
 namespace vagus::monitor {
 namespace {
@@ -78,7 +78,7 @@ TEST(StochasticPolicy, ClosedLoopWithAVaryingRankKeepsItBelowItsMeanShare) {
   // Equal mean speed, rank 1 with 90% noise per level (a coefficient of variation of about 0.3
   // per step): the variable TF turns positive and rank 1 ends with clearly less than half.
   AutonomicOptions o = Stochastic(TuningMode::kVariable);
-  testing::ClosedLoop loop(o, 2);
+  ClosedLoop loop(o, 2);
   for (int d = 0; d < 6; ++d) loop.Run({{1e-6, 1.0, 0.0}, {1e-6, 1.0, 0.9}});
   EXPECT_GT(loop.decisions.back().tuning_factor, 0.0);
   EXPECT_LT(loop.decisions.back().capacity[1], 0.47);

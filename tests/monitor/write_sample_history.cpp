@@ -8,8 +8,8 @@
 #include <cstdio>
 #include <random>
 
+#include "monitor/closed_loop.hpp"
 #include "monitor/history_writer.hpp"
-#include "synthetic_ranks.hpp"
 
 int main(int argc, char** argv) {
   using namespace vagus::monitor;
@@ -32,10 +32,10 @@ int main(int argc, char** argv) {
     for (int s = 0; s < 4; ++s) {
       ++step;
       for (int k = 0; k < num_ranks; ++k) {
-        testing::SyntheticRank rank{1e-6, 1.0, 0.05};
+        SyntheticRank rank{1e-6, 1.0, 0.05};
         if (k == 1 && d >= 6 && d <= 20) rank.seconds_per_work = 2e-6;
         const int64_t memory = k == 2 && d >= 10 && d <= 25 ? int64_t{256} << 20 : int64_t{4} << 30;
-        StepSample sample = testing::SyntheticStep(step, rank, state.capacity[k], random);
+        StepSample sample = SyntheticStep(step, rank, state.capacity[k], random);
         const auto bytes = static_cast<int64_t>(2e6 * std::pow(state.capacity[k], 2.0 / 3.0));
         const double bandwidth = k == 2 ? 1e8 : 1e9;
         sample.links.assign(num_ranks, {});
