@@ -66,12 +66,15 @@ void TagBlockBuilder::Dilate(const Box& grown) {
       // by every offset up to grow_[d], whole runs of `inner` cells at a time.
       scratch_.assign(mask_.size(), 0);
       for (std::size_t o = 0; o < outer; ++o)
-        for (int shift = -grow_[d]; shift <= grow_[d]; ++shift)
-          for (int a = std::max(0, -shift); a < std::min(n[d], n[d] - shift); ++a) {
-            char* to = &scratch_[(o * along + a) * inner];
-            const char* from = &mask_[(o * along + a + shift) * inner];
-            for (std::size_t x = 0; x < inner; ++x) to[x] |= from[x];
-          }
+        for (int shift = -grow_[d]; shift <= grow_[d]; ++shift) {
+          // Runs [first, last) along d of `inner` cells each are one contiguous run.
+          const int first = std::max(0, -shift), last = std::min(n[d], n[d] - shift);
+          if (first >= last) continue;
+          char* to = &scratch_[(o * along + first) * inner];
+          const char* from = &mask_[(o * along + first + shift) * inner];
+          const std::size_t length = static_cast<std::size_t>(last - first) * inner;
+          for (std::size_t x = 0; x < length; ++x) to[x] |= from[x];
+        }
       mask_.swap(scratch_);
     }
     inner *= along;
