@@ -1,5 +1,5 @@
-// TagBlockBuilder: dilation as a running maximum along each direction of a byte mask, the region
-// and its periodic images painted into a second mask, blocks marked in a third.
+// TagBlockBuilder: dilation as the union of shifted copies of a byte mask, one direction at a
+// time; the region and its periodic images painted into a second mask; blocks marked in a third.
 #include "amr/tag_blocks.hpp"
 
 #include <algorithm>
