@@ -36,8 +36,9 @@ TEST(Emulation, SlowRankBurnsTheRequestedExtraTime) {
   // CPU used exceeds 0.1 s by at most one pass.
   EXPECT_LT(r.cpu_seconds, 0.1 + 0.01);
   // Busy, not asleep: it used all the CPU the kernel let it have (~1 on an idle core).
-  EXPECT_NEAR(r.cpu_share, testing::RunShare(before, testing::ReadSchedulerTimes(), r.wall_seconds),
-              0.05);
+  const testing::SchedulerTimes after = testing::ReadSchedulerTimes();
+  EXPECT_EQ(testing::Sleeps(before, after), 0);
+  EXPECT_NEAR(r.cpu_share, testing::RunShare(before, after, r.wall_seconds), 0.05);
 }
 
 TEST(Emulation, OnlyInsideTheStepRangeAndOnlyOnSlowRanks) {

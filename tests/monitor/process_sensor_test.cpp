@@ -57,7 +57,8 @@ TEST(ProcessSensor, BusyLoopGetsTheShareOfTheCoreItWasGiven) {
   ExpectBetween(r, outer_start, inner_start, inner_end, outer_end);
   EXPECT_GE(r.wall_seconds, 0.3);  // BurnCpu loops until that much wall time has passed
   EXPECT_LE(r.cpu_share, 1.05);    // one thread cannot use more than its core
-  // Never asleep: it used all the CPU the kernel let it have (1 on an idle core).
+  // Never asleep, and it used all the CPU the kernel let it have (1 on an idle core).
+  EXPECT_EQ(testing::Sleeps(before, after), 0);
   EXPECT_NEAR(r.cpu_share, testing::RunShare(before, after, r.wall_seconds), 0.05);
   EXPECT_LE(r.cpu_share, testing::AvailableShare(before, after) + 0.05);
 }

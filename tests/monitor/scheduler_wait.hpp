@@ -1,17 +1,21 @@
-// The kernel's own account of how long this thread ran and how long it waited for a CPU
-// (/proc/self/schedstat: run ns, run-queue wait ns, time slices). Tests use it as the independent
-// truth for the cpu share: on a shared test machine a busy loop does not get a whole core, but it
-// uses all of the run time the kernel gives it.
+// The kernel's own account of how long this thread ran, how long it waited for a CPU
+// (/proc/self/schedstat: run ns, run-queue wait ns, time slices) and how often it gave up its CPU
+// of its own accord (/proc/thread-self/status: voluntary_ctxt_switches, one per sleep or blocking
+// call). Tests use it as the independent truth for the cpu share: on a shared test machine a busy
+// loop does not get a whole core, but it uses all of the run time the kernel gives it, and it
+// never sleeps.
 #pragma once
 
 #include <fstream>
+#include <string>
 
 namespace vagus::monitor::testing {
 
 struct SchedulerTimes {
   bool known = false;
-  double run = 0;   // seconds on a CPU
-  double wait = 0;  // seconds runnable but waiting for a CPU
+  double run = 0;        // seconds on a CPU
+  double wait = 0;       // seconds runnable but waiting for a CPU
+  long long sleeps = 0;  // voluntary context switches so far
 };
 
 inline SchedulerTimes ReadSchedulerTimes() {
@@ -23,7 +27,15 @@ inline SchedulerTimes ReadSchedulerTimes() {
     t.run = 1e-9 * static_cast<double>(run);
     t.wait = 1e-9 * static_cast<double>(wait);
   }
+  std::ifstream status("/proc/thread-self/status");
+  for (std::string key; status >> key;)
+    if (key == "voluntary_ctxt_switches:") status >> t.sleeps;
   return t;
+}
+
+// How often this thread slept or blocked between two readings (0 when unknown).
+inline long long Sleeps(const SchedulerTimes& before, const SchedulerTimes& after) {
+  return after.sleeps - before.sleeps;
 }
 
 // The share of a core a busy thread could get between two readings: run / (run + wait).
