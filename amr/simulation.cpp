@@ -191,11 +191,13 @@ void Simulation::StartGhostFill(int l) {
   ScopedTimer timer(timers_.ghost_fill);
   Schedules& s = *schedules_[l];
   PatchLevel& level = *levels_[l];
+  // Same-level messages leave before the coarse-fine work, not after it: a neighbour waiting for
+  // them gets them sooner (the two fill disjoint ghost cells).
+  s.exchange->Start();
   if (l > 0) {
     s.coarse_fine->Start(*levels_[l - 1], CoarseAlpha(l));
     s.coarse_fine->FillLocal(level, CoarseAlpha(l), time_[l], kernel_, boundaries_);
   }
-  s.exchange->Start();
 }
 
 void Simulation::FinishGhostFill(int l) {
