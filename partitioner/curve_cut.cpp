@@ -154,7 +154,8 @@ void CutTier(std::vector<Piece> tier, const std::vector<int>& eligible,
 }
 
 // Takes each overloaded rank's excess off one end of its kept pieces (the end whose neighbour on
-// the curve lacks more), cutting the last piece where that keeps the release close to the excess.
+// the curve lacks more), cutting the last piece where that keeps the release close to the excess
+// (again across the part kept, when the nearest line released too little).
 // Kept pieces keep their owner in `group` or move to `kept`; released ones go to `released`.
 void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
                    const std::vector<double>& target, const CutOptions& options,
@@ -169,8 +170,8 @@ void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
 
   for (int a = 0; a < ranks.Size(); ++a) {
     // A fresh cut leaves each rank within tolerance x target: only more than that is released,
-    // down to half of it, so an unchanged partition stays put and what moves stays below 1.5x
-    // the excess.
+    // down to half of it (or a part whose release leaves the rank within tolerance below), so an
+    // unchanged partition stays put and what moves stays below twice the excess.
     const double slack = 0.5 * options.tolerance * target[a];
     if (positions[a].empty() || load[a] - target[a] <= 2 * slack) continue;
     const size_t first = positions[a].front(), last = positions[a].back();
@@ -185,6 +186,11 @@ void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
       Piece candidate = group[position];
       group[position].owner = -2;  // handled here: neither kept in place nor free
       bool done = false;
+      auto release = [&](Piece piece) {
+        load[a] -= piece.weight;
+        piece.owner = -1;
+        released.push_back(std::move(piece));
+      };
       while (true) {
         const double excess = load[a] - target[a];
         Piece inner, outer;
@@ -194,23 +200,40 @@ void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
           break;
         }
         if (candidate.weight <= excess + slack) {
-          load[a] -= candidate.weight;
-          candidate.owner = -1;
-          released.push_back(candidate);
+          release(candidate);
           break;
         }
         // Cut off the excess at the chosen end of the curve: the outer part.
         const double inner_weight = from_high ? candidate.weight - excess : excess;
         if (CutPiece(candidate, inner_weight, options.blocking_factor, curve, inner, outer)) {
           if (!from_high) std::swap(inner, outer);  // the outer part is the one at the end
+          if (outer.weight <= excess + slack) {
+            // The outer part goes. Where the line fell short of the excess (lines are
+            // blocking_factor cells apart, and a large piece's cross-section is a coarse step),
+            // the rest is cut off the inner part, across another line, unless the rank is
+            // within tolerance already.
+            release(outer);
+            if (load[a] - target[a] <= 2 * slack) {
+              kept.push_back(inner);
+              done = true;
+              break;
+            }
+            candidate = inner;
+            continue;
+          }
+          // The line went past the excess: the outer part goes whole if that leaves the rank
+          // within tolerance below its target, and is cut smaller otherwise.
           kept.push_back(inner);
+          if (outer.weight <= excess + 2 * slack) {
+            release(outer);
+            done = true;
+            break;
+          }
           candidate = outer;
           continue;
         }
         if (candidate.weight < 2 * excess) {  // releasing it still gets closer to the target
-          load[a] -= candidate.weight;
-          candidate.owner = -1;
-          released.push_back(candidate);
+          release(candidate);
         } else {
           kept.push_back(candidate);
           done = true;

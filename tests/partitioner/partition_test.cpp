@@ -164,6 +164,37 @@ TEST(Partition, AStraddlingPatchIsCutOnceWhereTheCutFalls) {
   EXPECT_LE(released.metrics.imbalance, 1.04);
 }
 
+TEST(Partition, ARankReleasingExcessCutsAgainWhereOneLineFallsShort) {
+  // The level-1 box of the AMR benchmark deck in steps 12-40 (32 x 32 x 32 cells, 8-cell
+  // blocking factor) at unequal capacities. The lines nearest each cut give quarters of the box,
+  // so the rank that held it, cutting its excess off once, kept half (imbalance 1.26 at 0.604 /
+  // 0.396); cutting again across the part kept gets within tolerance, in about as many pieces
+  // as a fresh cut (no previous owner) makes.
+  WorkItem box;
+  box.box = Box({16, 0, 0}, {47, 31, 31});
+  box.work = static_cast<double>(box.box.NumCells());
+  box.level = 1;
+  box.ratio_to_base = 2;
+  Resources resources;
+  Options options;
+  options.blocking_factor = 8;
+  options.base_domain = Box({0, 0, 0}, {63, 15, 15});
+  for (const std::vector<double>& capacity :
+       {std::vector<double>{0.604, 0.396}, std::vector<double>{0.396, 0.604},
+        std::vector<double>{0.55, 0.45}}) {
+    resources.capacity = capacity;
+    for (int previous : {-1, 0, 1}) {
+      box.previous_owner = previous;
+      const Result result = Partition({box}, resources, options);
+      ExpectValidPartition({box}, resources, result);
+      EXPECT_LE(result.metrics.imbalance, 1.0 + options.tolerance)
+          << "capacity " << capacity[0] << ", previous owner " << previous;
+      // A fresh cut (no previous owner) of this box makes up to 6 pieces at these capacities.
+      EXPECT_LE(result.items.size(), 7u);
+    }
+  }
+}
+
 // The greedy rule, written out plainly: decreasing work (ties by level, box), each patch to the
 // admitting rank with capacity whose (load + work) / capacity is least (ties to the lower rank).
 std::vector<int> ReferenceGreedy(const Result& result, const std::vector<double>& capacity,
