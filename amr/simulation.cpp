@@ -335,10 +335,13 @@ void Simulation::AdvanceLevel(int l, double dt) {
     // Both touch the coarse level, on disjoint cells (beside the fine level, and under it): their
     // messages travel together.
     Schedules& finer = *schedules_[l + 1];
+    const double waited = finer.flux_register->WaitSeconds() + finer.average_down->WaitSeconds();
     finer.flux_register->StartReflux();
     finer.average_down->Start(*levels_[l + 1], level);
     finer.flux_register->FinishReflux(level);
     finer.average_down->Finish(level);
+    timers_.reflux_wait +=
+        finer.flux_register->WaitSeconds() + finer.average_down->WaitSeconds() - waited;
     local_rate_[l] = -1.0;  // refluxing and averaging changed the coarse cells
   }
   if (steps_[l] % options_.regrid_interval != 0) return;

@@ -51,6 +51,7 @@ struct LinkTotals {
 struct StepTimers {
   double kernel = 0, ghost_fill = 0, reflux = 0, regrid = 0;
   double ghost_wait = 0;             // the part of ghost_fill spent waiting for messages
+  double reflux_wait = 0;            // the part of reflux spent waiting for messages
   int64_t kernel_cells = 0;          // cells this rank's kernel calls updated, all levels
   std::vector<double> level_kernel;  // kernel seconds per level (emulated slowdown included)
   std::vector<LinkTotals> links;     // index = rank; sized to the number of ranks

@@ -3,11 +3,12 @@
 # on 1 and 2 ranks, pinned one rank per core, after a warm-up run of each. Each repetition runs
 # 1 rank, then 2 ranks, then two independent 1-rank runs at once (one per core), so that the
 # ratios compare runs minutes apart at most on a host whose speed drifts. Prints, per run,
-# zone-cycles per second per core (cells updated on all levels per wall second per rank) and the
-# share of rank 0's time in the kernel, ghost filling, refluxing/averaging and regridding, and the
-# share of the wall time all ranks spent in kernels (what waiting and the AMR machinery leave); per
-# repetition, two ranks' speed per core over one rank's, and over the mean of the two runs at
-# once (what the two cores give when both are busy: shared caches and memory bandwidth); then how
+# zone-cycles per second per core (cells updated on all levels per wall second per rank), the
+# share of rank 0's time in the kernel, ghost filling, refluxing/averaging and regridding (and how
+# much of it went on waiting for other ranks' messages), and the share of the wall time all ranks
+# spent in kernels (what waiting and the AMR machinery leave); per repetition, two ranks' speed
+# per core over one rank's, and over the mean of the two runs at once (what the two cores give
+# when both are busy: shared caches and memory bandwidth); then how
 # fast the two ranks' cores ran the kernel (cell updates per kernel second, mean over the ranks)
 # over the one rank's core in the same repetition, and the speed ratio over that: what the code
 # made of the cores the host gave it (on a shared host one core can run the kernel at half the
@@ -37,7 +38,9 @@ measure() {
   echo "$log" | grep '^time on rank 0' | awk -v rate="$rate" -v ranks="$ranks" -v in_kernels="$in_kernels" '{
     kernel = $6; ghost = $10; reflux = $15; regrid = $18
     total = kernel + ghost + reflux + regrid
-    printf "%d rank(s): %s zone-cycles/s per core; kernel %.0f%%, ghost filling %.0f%%, refluxing %.0f%%, regridding %.0f%% (AMR overhead %.0f%%); all ranks in kernels %s of the wall time\n", ranks, rate, 100*kernel/total, 100*ghost/total, 100*reflux/total, 100*regrid/total, 100*(total-kernel)/total, in_kernels }'
+    waiting = ""  # binaries that print the refluxing wait too
+    if (NF >= 37) waiting = sprintf(", of which waiting for messages %.0f%%", 100*($26 + $(NF-1))/total)
+    printf "%d rank(s): %s zone-cycles/s per core; kernel %.0f%%, ghost filling %.0f%%, refluxing %.0f%%, regridding %.0f%% (AMR overhead %.0f%%%s); all ranks in kernels %s of the wall time\n", ranks, rate, 100*kernel/total, 100*ghost/total, 100*reflux/total, 100*regrid/total, 100*(total-kernel)/total, waiting, in_kernels }'
 }
 
 # Two 1-rank runs at once, one pinned to each core; leaves their mean rate in $rate.

@@ -437,8 +437,8 @@ class DeckRun {
     fmt::print(
         "time on rank 0: kernel {:.3f} s, ghost filling {:.3f} s, refluxing and averaging "
         "{:.3f} s, regridding {:.3f} s ({} regrids); of the ghost filling, {:.3f} s waiting for "
-        "messages\n",
-        t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.NumRegrids(), t.ghost_wait);
+        "messages, of the refluxing and averaging, {:.3f} s\n",
+        t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.NumRegrids(), t.ghost_wait, t.reflux_wait);
     // A decision's gather is the first collective after the step: it also waits for the slowest
     // rank, so it is reported apart from the sampling, which is this rank's own cost.
     const double wall = progress.WallSeconds();
