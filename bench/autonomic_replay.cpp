@@ -13,7 +13,9 @@
 // capacity's work at the recorded speed of that step) with a decision every --interval steps
 // (4: the AMR deck's regrid_interval), and the replay prints the sum of the step times (the
 // slowest rank's) over the perfectly balanced sum: 1 is ideal. Moving patches costs nothing here.
-// Usage: vagus_autonomic_replay [--interval N] HISTORY...
+// Usage: vagus_autonomic_replay [--interval N] [--set autonomic.KEY=VALUE ...] HISTORY...
+// --set adds a row: the defaults with those [autonomic] keys set as a deck would (e.g.
+// --set autonomic.damping=1 --set 'autonomic.policy="reactive"').
 #include <fmt/format.h>
 
 #include <cstdlib>
@@ -24,6 +26,9 @@
 #include <string>
 #include <vector>
 
+#include "amr/base/input/deck.hpp"
+#include "amr/base/input/schema.hpp"
+#include "monitor/autonomic_options.hpp"
 #include "monitor/closed_loop.hpp"
 
 namespace vagus::monitor {
@@ -77,27 +82,46 @@ double Replay(const Trace& trace, const AutonomicOptions& options, int interval)
   return time / balanced;
 }
 
+// The manager's options with `overrides` ("autonomic.key=value") read as a deck's.
+AutonomicOptions OptionsWith(const std::vector<std::string>& overrides) {
+  input::Schema schema;
+  AddAutonomicSchema(schema);
+  input::Deck deck = input::Deck::Parse("", "the replay's --set options", overrides);
+  deck.Validate(schema);
+  return ReadAutonomicOptions(deck);
+}
+
 int Main(int argc, char** argv) {
   int interval = 4;
-  std::vector<std::string> paths;
+  std::vector<std::string> paths, overrides;
   for (int a = 1; a < argc; ++a) {
     const std::string arg = argv[a];
     if (arg == "--interval" && a + 1 < argc)
       interval = std::atoi(argv[++a]);
+    else if (arg == "--set" && a + 1 < argc)
+      overrides.push_back(argv[++a]);
     else
       paths.push_back(arg);
   }
   if (paths.empty() || interval < 1) {
-    fmt::print(stderr, "usage: vagus_autonomic_replay [--interval N] HISTORY...\n");
+    fmt::print(stderr,
+               "usage: vagus_autonomic_replay [--interval N] [--set autonomic.KEY=VALUE ...] "
+               "HISTORY...\n");
     return 2;
   }
-  const std::vector<Rule> rules = {
+  std::vector<Rule> rules = {
       {"static", [](AutonomicOptions& o) { o.policy = Policy::kStatic; }},
       {"performance_function (default)", [](AutonomicOptions&) {}},
       {"  recent_speeds = false", [](AutonomicOptions& o) { o.recent_speeds = false; }},
       {"  confirm_decisions = 1", [](AutonomicOptions& o) { o.confirm_decisions = 1; }},
       {"reactive", [](AutonomicOptions& o) { o.policy = Policy::kReactive; }},
   };
+  if (!overrides.empty()) {
+    const AutonomicOptions set = OptionsWith(overrides);
+    std::string name = "--set";
+    for (const std::string& o : overrides) name += " " + o;
+    rules.push_back({name, [set](AutonomicOptions& o) { o = set; }});
+  }
   std::vector<Trace> traces;
   for (const std::string& path : paths) traces.push_back(ReadTrace(path));
   fmt::print("step time over the balanced step time, a decision every {} steps ({} traces)\n",
