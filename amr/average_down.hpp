@@ -27,8 +27,8 @@ class AverageDown {
   // Finish waits for the others.
   void Start(const PatchLevel& fine, const PatchLevel& coarse);
   void Finish(const PatchLevel& coarse) { copier_.Finish(coarse.Views()); }
-  // Seconds spent waiting for other ranks' averages, all calls so far.
-  [[nodiscard]] double WaitSeconds() const { return copier_.WaitSeconds(); }
+  // Waiting for other ranks' averages, all calls so far.
+  [[nodiscard]] const MessageWaits& Waits() const { return copier_.Waits(); }
 
  private:
   IntVect ratio_;

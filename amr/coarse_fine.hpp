@@ -62,10 +62,8 @@ class CoarseFineFiller {
   // Whether fine patch `id` (local) gets coarse cells from another rank: filled only by Finish.
   [[nodiscard]] bool HasRemoteSources(int64_t id) const;
 
-  // Seconds spent waiting for messages, all fills so far.
-  [[nodiscard]] double WaitSeconds() const {
-    return old_copier_.WaitSeconds() + new_copier_.WaitSeconds();
-  }
+  // Waiting for messages, all fills so far.
+  [[nodiscard]] MessageWaits Waits() const { return old_copier_.Waits() + new_copier_.Waits(); }
 
  private:
   void Interpolate(const Patch& temp, Patch& patch, const Box& region, int num_comp) const;

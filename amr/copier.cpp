@@ -3,6 +3,8 @@
 // order), local copies view to view.
 #include "amr/copier.hpp"
 
+#include <algorithm>
+
 #include "amr/base/error.hpp"
 
 namespace vagus::amr {
@@ -11,6 +13,30 @@ namespace {
 // One tag for every Copier: MPI keeps messages between two ranks in order, and every rank starts
 // its Copiers in the same order, so receives match the right sends even when copies overlap.
 constexpr int kCopierTag = 7301;
+
+// Every message ends with one double after its data: SharedClock() when its sender sent it, so
+// that the receiver can tell how much of its wait came before the message had been sent.
+constexpr int64_t kStampSize = 1;
+
+// Reads and writes of the stamp from the host, in place where the host reaches the buffers
+// (deep_copy would allocate its fence's label inside the time step).
+void WriteStamp(const Kokkos::View<double*, MemSpace>& buffer, double stamp) {
+  const auto slot = static_cast<int64_t>(buffer.size()) - kStampSize;
+  if constexpr (Kokkos::SpaceAccessibility<Kokkos::HostSpace, MemSpace>::accessible)
+    buffer(slot) = stamp;
+  else
+    Kokkos::deep_copy(Kokkos::subview(buffer, slot), stamp);
+}
+
+double ReadStamp(const Kokkos::View<double*, MemSpace>& buffer) {
+  const auto slot = static_cast<int64_t>(buffer.size()) - kStampSize;
+  double stamp = 0.0;
+  if constexpr (Kokkos::SpaceAccessibility<Kokkos::HostSpace, MemSpace>::accessible)
+    stamp = buffer(slot);
+  else
+    Kokkos::deep_copy(stamp, Kokkos::subview(buffer, slot));
+  return stamp;
+}
 
 enum class Direction { kPack, kUnpack };
 
@@ -74,22 +100,43 @@ Copier::Copier(const FabLayout& src, const FabLayout& dst, std::vector<CopyItem>
       m.rank = rank;
       m.items = std::move(rank_items);
       m.buffer = Kokkos::View<double*, MemSpace>(
-          Kokkos::view_alloc(std::string(label), Kokkos::WithoutInitializing), size);
+          Kokkos::view_alloc(std::string(label), Kokkos::WithoutInitializing), size + kStampSize);
       messages.push_back(std::move(m));
     }
     return messages;
   };
-  sends_ = make_messages(to_rank, "amr::CopierSendBuffer");
+  sends_ = Sends(make_messages(to_rank, "amr::CopierSendBuffer"));
   recvs_ = make_messages(from_rank, "amr::CopierRecvBuffer");
   for (const Message& m : recvs_) last_wait_per_rank_.emplace_back(m.rank, 0.0);
   for (const Message& m : sends_) {
-    const auto bytes = static_cast<int64_t>(m.buffer.size() * sizeof(double));
+    const auto bytes = static_cast<int64_t>((m.buffer.size() - kStampSize) * sizeof(double));
     bytes_sent_ += bytes;
     bytes_per_rank_.emplace_back(m.rank, bytes);
   }
 }
 
+Copier::Sends& Copier::Sends::operator=(Sends&& other) noexcept {
+  if (this != &other) {
+    Complete();
+    messages_ = std::exchange(other.messages_, {});
+  }
+  return *this;
+}
+
+Copier::Sends::~Sends() {
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (!finalized) Complete();
+}
+
+double Copier::Sends::Complete() {
+  const double start = SharedClock();
+  for (Message& m : messages_) MPI_Wait(&m.request, MPI_STATUS_IGNORE);
+  return SharedClock() - start;
+}
+
 void Copier::Start(const FabViews& src, const FabViews& dst) {
+  waits_.seconds += sends_.Complete();  // the last copy's sends, before their buffers are reused
   for (Message& m : recvs_)
     MPI_Irecv(m.buffer.data(), static_cast<int>(m.buffer.size()), MPI_DOUBLE, m.rank, tag_,
               comm_.comm, &m.request);
@@ -101,6 +148,7 @@ void Copier::Start(const FabViews& src, const FabViews& dst) {
       offset += c.region.NumCells() * num_components_;
     }
     Kokkos::fence();
+    WriteStamp(m.buffer, SharedClock());
     MPI_Isend(m.buffer.data(), static_cast<int>(m.buffer.size()), MPI_DOUBLE, m.rank, tag_,
               comm_.comm, &m.request);
   }
@@ -122,10 +170,10 @@ void Copier::Start(const FabViews& src, const FabViews& dst) {
 void Copier::Finish(const FabViews& dst) {
   for (size_t r = 0; r < recvs_.size(); ++r) {
     Message& m = recvs_[r];
-    const double start = MPI_Wtime();
+    const double start = SharedClock();
     MPI_Wait(&m.request, MPI_STATUS_IGNORE);
-    const double waited = MPI_Wtime() - start;
-    wait_seconds_ += waited;
+    const double waited = SharedClock() - start;
+    waits_ += {waited, std::clamp(ReadStamp(m.buffer) - start, 0.0, waited)};
     last_wait_per_rank_[r].second = waited;
     int64_t offset = 0;
     for (const auto& [c, src_lo, dst_lo] : m.items) {
@@ -134,9 +182,6 @@ void Copier::Finish(const FabViews& dst) {
       offset += c.region.NumCells() * num_components_;
     }
   }
-  const double start = MPI_Wtime();
-  for (Message& m : sends_) MPI_Wait(&m.request, MPI_STATUS_IGNORE);
-  wait_seconds_ += MPI_Wtime() - start;
   Kokkos::fence();
 }
 

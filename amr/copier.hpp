@@ -6,6 +6,7 @@
 #pragma once
 
 #include <map>
+#include <utility>
 #include <vector>
 
 #include "amr/base/comm.hpp"
@@ -32,6 +33,24 @@ struct CopyItem {
 // The local Views of one side, indexed by fab number (empty Views for fabs owned elsewhere).
 using FabViews = std::vector<FieldView>;
 
+// Seconds spent waiting for messages, and the part of them before the message had been sent (by
+// SharedClock): the sender was still at work, so that part is imbalance between the ranks, and
+// the rest the messages' transfer.
+struct MessageWaits {
+  double seconds = 0.0;
+  double before_sent = 0.0;
+
+  MessageWaits& operator+=(const MessageWaits& other) {
+    seconds += other.seconds;
+    before_sent += other.before_sent;
+    return *this;
+  }
+  friend MessageWaits operator+(MessageWaits a, const MessageWaits& b) { return a += b; }
+  friend MessageWaits operator-(const MessageWaits& a, const MessageWaits& b) {
+    return {a.seconds - b.seconds, a.before_sent - b.before_sent};
+  }
+};
+
 class Copier {
  public:
   Copier() = default;
@@ -40,8 +59,11 @@ class Copier {
   Copier(const FabLayout& src, const FabLayout& dst, std::vector<CopyItem> items,
          int num_components, const Comm& comm, int src_component = 0, int dst_component = 0);
 
-  // Posts receives, packs and sends, and does the on-rank copies; Finish waits and unpacks.
-  // Every rank must start its Copiers in the same order (see the tag in copier.cpp).
+  // Posts receives, packs and sends, and does the on-rank copies; Finish waits for the receives
+  // and unpacks. The sends stay in flight until the next Start, or the Copier's end: a Finish
+  // does not wait for the other ranks to take this rank's data (a receiver still at work would
+  // hold this rank up). Every rank must start its Copiers in the same order (see the tag in
+  // copier.cpp).
   void Start(const FabViews& src, const FabViews& dst);
   void Finish(const FabViews& dst);
   void Copy(const FabViews& src, const FabViews& dst) {
@@ -55,8 +77,8 @@ class Copier {
     return bytes_per_rank_;
   }
   [[nodiscard]] int NumNeighbourRanks() const { return static_cast<int>(sends_.size()); }
-  // Seconds this Copier has spent waiting in MPI_Wait for messages, all copies so far.
-  [[nodiscard]] double WaitSeconds() const { return wait_seconds_; }
+  // What this Copier has waited in MPI_Wait for messages, all copies so far.
+  [[nodiscard]] const MessageWaits& Waits() const { return waits_; }
   // Seconds the last Finish waited for each rank's message: (rank, seconds) pairs.
   [[nodiscard]] const std::vector<std::pair<int, double>>& LastWaitPerRank() const {
     return last_wait_per_rank_;
@@ -75,15 +97,39 @@ class Copier {
     Kokkos::View<double*, MemSpace> buffer;
     MPI_Request request = MPI_REQUEST_NULL;
   };
+  // Sends, in flight past Finish; dropping them (destruction, assignment) first waits for them,
+  // so that MPI never reads a freed buffer.
+  class Sends {
+   public:
+    Sends() = default;
+    explicit Sends(std::vector<Message> messages) : messages_(std::move(messages)) {}
+    Sends(Sends&& other) noexcept : messages_(std::exchange(other.messages_, {})) {}
+    Sends& operator=(Sends&& other) noexcept;
+    Sends(const Sends&) = delete;
+    Sends& operator=(const Sends&) = delete;
+    ~Sends();
+
+    // Waits for the sends in flight; returns the seconds it took.
+    double Complete();
+    [[nodiscard]] std::size_t size() const { return messages_.size(); }
+    auto begin() { return messages_.begin(); }
+    auto end() { return messages_.end(); }
+    [[nodiscard]] auto begin() const { return messages_.begin(); }
+    [[nodiscard]] auto end() const { return messages_.end(); }
+
+   private:
+    std::vector<Message> messages_;
+  };
 
   Comm comm_;
   int num_components_ = 0, src_component_ = 0, dst_component_ = 0;
   std::vector<Placed> local_items_;
-  std::vector<Message> sends_, recvs_;
+  Sends sends_;
+  std::vector<Message> recvs_;
   int64_t bytes_sent_ = 0;
   std::vector<std::pair<int, int64_t>> bytes_per_rank_;
   int tag_ = 0;
-  double wait_seconds_ = 0.0;
+  MessageWaits waits_;
   std::vector<std::pair<int, double>> last_wait_per_rank_;  // one per receive, as recvs_
 };
 

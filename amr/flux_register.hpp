@@ -48,8 +48,8 @@ class FluxRegister {
   // The same in halves, so that other copies (averaging down) can travel at the same time.
   void StartReflux() { copier_.Start(fine_sums_, received_); }
   void FinishReflux(PatchLevel& coarse);
-  // Seconds spent waiting for the fine sums of other ranks, all refluxes so far.
-  [[nodiscard]] double WaitSeconds() const { return copier_.WaitSeconds(); }
+  // Waiting for the fine sums of other ranks, all refluxes so far.
+  [[nodiscard]] const MessageWaits& Waits() const { return copier_.Waits(); }
 
  private:
   using Entry = FluxRegisterEntry;

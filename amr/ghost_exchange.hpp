@@ -47,7 +47,7 @@ class GhostExchange {
   [[nodiscard]] const std::vector<std::pair<int, int64_t>>& BytesPerRank() const {
     return copier_.BytesPerRank();
   }
-  [[nodiscard]] double WaitSeconds() const { return copier_.WaitSeconds(); }
+  [[nodiscard]] const MessageWaits& Waits() const { return copier_.Waits(); }
   [[nodiscard]] const std::vector<std::pair<int, double>>& LastWaitPerRank() const {
     return copier_.LastWaitPerRank();
   }

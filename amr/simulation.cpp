@@ -203,11 +203,15 @@ void Simulation::StartGhostFill(int l) {
 void Simulation::FinishGhostFill(int l) {
   ScopedTimer timer(timers_.ghost_fill);
   Schedules& s = *schedules_[l];
-  const double waited = s.exchange->WaitSeconds() + (l > 0 ? s.coarse_fine->WaitSeconds() : 0.0);
+  const auto waits = [&] {
+    return l > 0 ? s.exchange->Waits() + s.coarse_fine->Waits() : s.exchange->Waits();
+  };
+  const MessageWaits before = waits();
   if (l > 0) s.coarse_fine->Finish(*levels_[l], CoarseAlpha(l), time_[l], kernel_, boundaries_);
   s.exchange->Finish();
-  timers_.ghost_wait +=
-      s.exchange->WaitSeconds() + (l > 0 ? s.coarse_fine->WaitSeconds() : 0.0) - waited;
+  const MessageWaits waited = waits() - before;
+  timers_.ghost_wait += waited.seconds;
+  timers_.wait_before_sent += waited.before_sent;
   timers_.links.resize(comm_.size);
   for (const auto& [rank, bytes] : s.exchange->BytesPerRank()) {
     timers_.links[rank].bytes_sent += bytes;
@@ -335,13 +339,15 @@ void Simulation::AdvanceLevel(int l, double dt) {
     // Both touch the coarse level, on disjoint cells (beside the fine level, and under it): their
     // messages travel together.
     Schedules& finer = *schedules_[l + 1];
-    const double waited = finer.flux_register->WaitSeconds() + finer.average_down->WaitSeconds();
+    const auto waits = [&] { return finer.flux_register->Waits() + finer.average_down->Waits(); };
+    const MessageWaits before = waits();
     finer.flux_register->StartReflux();
     finer.average_down->Start(*levels_[l + 1], level);
     finer.flux_register->FinishReflux(level);
     finer.average_down->Finish(level);
-    timers_.reflux_wait +=
-        finer.flux_register->WaitSeconds() + finer.average_down->WaitSeconds() - waited;
+    const MessageWaits waited = waits() - before;
+    timers_.reflux_wait += waited.seconds;
+    timers_.wait_before_sent += waited.before_sent;
     local_rate_[l] = -1.0;  // refluxing and averaging changed the coarse cells
   }
   if (steps_[l] % options_.regrid_interval != 0) return;

@@ -52,6 +52,7 @@ struct StepTimers {
   double kernel = 0, ghost_fill = 0, reflux = 0, regrid = 0;
   double ghost_wait = 0;             // the part of ghost_fill spent waiting for messages
   double reflux_wait = 0;            // the part of reflux spent waiting for messages
+  double wait_before_sent = 0;       // of those two waits, the part before the message was sent
   int64_t kernel_cells = 0;          // cells this rank's kernel calls updated, all levels
   std::vector<double> level_kernel;  // kernel seconds per level (emulated slowdown included)
   std::vector<LinkTotals> links;     // index = rank; sized to the number of ranks

@@ -1,7 +1,25 @@
 // MPI collectives wrapped for doubles, counts and flags.
 #include "amr/base/comm.hpp"
 
+#include <chrono>
+
 namespace vagus {
+namespace {
+
+double SteadySeconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+double clock_zero = 0.0;  // SharedClock's zero on the steady clock
+
+}  // namespace
+
+double SharedClock() { return SteadySeconds() - clock_zero; }
+
+void SynchronizeClock(const Comm& comm) {
+  comm.Barrier();
+  clock_zero = SteadySeconds();
+}
 
 Comm Comm::World() {
   Comm c;

@@ -36,4 +36,11 @@ struct Comm {
   [[nodiscard]] int RanksOnNode() const;
 };
 
+// Seconds on a clock every rank reads alike: the steady clock less its reading as the ranks left
+// the barrier of the last SynchronizeClock (on one node the steady clock is shared already, so
+// ranks there agree without it). For telling, across ranks, which of two events came first.
+[[nodiscard]] double SharedClock();
+// Collective over `comm`: sets SharedClock's zero on every rank.
+void SynchronizeClock(const Comm& comm);
+
 }  // namespace vagus

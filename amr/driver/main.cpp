@@ -86,6 +86,7 @@ int Main(int argc, char** argv, amr::KernelRegistry& registry) {
   // Where the ranks agree on how the command ended (exit_agreement.hpp); used for nothing else.
   MPI_Comm meeting = MPI_COMM_NULL;
   MPI_Comm_dup(MPI_COMM_WORLD, &meeting);
+  SynchronizeClock(Comm::World());
   Outcome outcome;
   {
     std::optional<Kokkos::ScopeGuard> kokkos;

@@ -429,16 +429,29 @@ class DeckRun {
         sim.Timers().kernel > 0 ? double(sim.Timers().kernel_cells) / sim.Timers().kernel : 0.0;
     const double mean_speed = comm_.Sum(kernel_speed) / comm_.size;
     const double slowest_speed = comm_.Min(kernel_speed), fastest_speed = comm_.Max(kernel_speed);
+    const amr::StepTimers& t = sim.Timers();
+    const double waited = t.ghost_wait + t.reflux_wait;
+    const double all_waited = comm_.Sum(waited), all_before_sent = comm_.Sum(t.wait_before_sent);
     if (!comm_.IsRoot()) return;
     const auto& fields = sim.Kernel().StateFields();
     for (size_t c = 0; c < fields.size(); ++c)
       fmt::print("total {} = {:.17g}\n", fields[c].name, totals[c]);
-    const amr::StepTimers& t = sim.Timers();
     fmt::print(
         "time on rank 0: kernel {:.3f} s, ghost filling {:.3f} s, refluxing and averaging "
         "{:.3f} s, regridding {:.3f} s ({} regrids); of the ghost filling, {:.3f} s waiting for "
         "messages, of the refluxing and averaging, {:.3f} s\n",
         t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.NumRegrids(), t.ghost_wait, t.reflux_wait);
+    // Waiting before a message was sent is the sender's lateness (imbalance, whatever its cause);
+    // the rest is the messages' transfer.
+    const auto percent = [](double part, double whole) {
+      return whole > 0 ? 100 * part / whole : 0.0;
+    };
+    if (comm_.size > 1)
+      fmt::print(
+          "waiting for messages: {:.3f} s on rank 0, {:.0f}% of it before they had been sent; "
+          "{:.3f} s mean over ranks, {:.0f}% before sent\n",
+          waited, percent(t.wait_before_sent, waited), all_waited / comm_.size,
+          percent(all_before_sent, all_waited));
     // A decision's gather is the first collective after the step: it also waits for the slowest
     // rank, so it is reported apart from the sampling, which is this rank's own cost.
     const double wall = progress.WallSeconds();

@@ -8,7 +8,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <thread>
 #include <tuple>
 
 #include "tests/amr/level_fields.hpp"
@@ -107,6 +109,65 @@ TEST(Copier, ComponentWindowMovesOnlyTheComponentsAskedFor) {
     if (inside ? got != Value(c + 1, testing::Wrap(domain, g)) : !std::isnan(got)) ++wrong;
   });
   EXPECT_EQ(wrong, 0) << "rank " << comm.rank;
+}
+
+// One fab per rank, rank 0's taking the cells of rank 1's (a 64^3 block of `components`
+// components: large enough that MPI sends it by rendezvous, not eagerly): the smallest layout
+// with a message between two ranks.
+struct RankToRank {
+  FabLayout src, dst;
+  std::vector<CopyItem> items;
+  FabViews src_views, dst_views;
+
+  RankToRank(const Comm& comm, int components) {
+    const Box block({0, 0, 0}, {63, 63, 63});
+    for (int r = 0; r < comm.size; ++r) {
+      src.data_boxes.push_back(block);
+      src.owners.push_back(r);
+      src_views.push_back(r == comm.rank ? FieldView("src", components, 64, 64, 64) : FieldView());
+    }
+    dst = src;
+    dst_views = src_views;
+    for (int r = 0; r < comm.size; ++r)
+      if (r == comm.rank) dst_views[r] = FieldView("dst", components, 64, 64, 64);
+    items.push_back({1, 0, block, IntVect{0, 0, 0}});
+  }
+};
+
+TEST(Copier, CountsTheWaitBeforeALateSenderSent) {
+  const Comm comm = Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs two ranks";
+  RankToRank layout(comm, 1);
+  Copier copier(layout.src, layout.dst, layout.items, 1, comm);
+  comm.Barrier();
+  constexpr double kLate = 0.3;  // seconds rank 1 works before it sends
+  if (comm.rank == 1) std::this_thread::sleep_for(std::chrono::duration<double>(kLate));
+  copier.Copy(layout.src_views, layout.dst_views);
+  const MessageWaits& waits = copier.Waits();
+  EXPECT_LE(waits.before_sent, waits.seconds);
+  if (comm.rank == 0) {
+    EXPECT_GT(waits.before_sent, kLate / 2);
+  }
+  if (comm.rank == 1) {
+    EXPECT_EQ(waits.before_sent, 0.0);
+  }
+}
+
+TEST(Copier, FinishDoesNotWaitForALateReceiver) {
+  const Comm comm = Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs two ranks";
+  RankToRank layout(comm, 4);
+  Copier copier(layout.src, layout.dst, layout.items, 4, comm);
+  comm.Barrier();
+  constexpr double kLate = 0.5;  // seconds rank 0, the receiver, works before it receives
+  if (comm.rank == 0) std::this_thread::sleep_for(std::chrono::duration<double>(kLate));
+  const auto start = std::chrono::steady_clock::now();
+  copier.Copy(layout.src_views, layout.dst_views);
+  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  // Rank 1's data is still in flight: its Copy returned without waiting for rank 0 to take it.
+  if (comm.rank == 1) {
+    EXPECT_LT(took.count(), kLate / 2);
+  }
 }
 
 }  // namespace
