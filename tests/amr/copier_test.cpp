@@ -116,8 +116,8 @@ TEST(Copier, ComponentWindowMovesOnlyTheComponentsAskedFor) {
 // with a message between two ranks.
 struct RankToRank {
   FabLayout src, dst;
-  std::vector<CopyItem> items;
   FabViews src_views, dst_views;
+  Copier copier;
 
   RankToRank(const Comm& comm, int components) {
     const Box block({0, 0, 0}, {63, 63, 63});
@@ -130,7 +130,17 @@ struct RankToRank {
     dst_views = src_views;
     for (int r = 0; r < comm.size; ++r)
       if (r == comm.rank) dst_views[r] = FieldView("dst", components, 64, 64, 64);
-    items.push_back({1, 0, block, IntVect{0, 0, 0}});
+    copier = Copier(src, dst, {{1, 0, block, IntVect{0, 0, 0}}}, components, comm);
+  }
+
+  // From a barrier, `late_rank` works `late` seconds before its copy; returns the seconds this
+  // rank's copy took.
+  double CopyWithLateRank(const Comm& comm, int late_rank, double late) {
+    comm.Barrier();
+    if (comm.rank == late_rank) std::this_thread::sleep_for(std::chrono::duration<double>(late));
+    const auto start = std::chrono::steady_clock::now();
+    copier.Copy(src_views, dst_views);
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }
 };
 
@@ -138,12 +148,9 @@ TEST(Copier, CountsTheWaitBeforeALateSenderSent) {
   const Comm comm = Comm::World();
   if (comm.size < 2) GTEST_SKIP() << "needs two ranks";
   RankToRank layout(comm, 1);
-  Copier copier(layout.src, layout.dst, layout.items, 1, comm);
-  comm.Barrier();
-  constexpr double kLate = 0.3;  // seconds rank 1 works before it sends
-  if (comm.rank == 1) std::this_thread::sleep_for(std::chrono::duration<double>(kLate));
-  copier.Copy(layout.src_views, layout.dst_views);
-  const MessageWaits& waits = copier.Waits();
+  constexpr double kLate = 0.3;  // seconds rank 1, the sender, works before it sends
+  layout.CopyWithLateRank(comm, 1, kLate);
+  const MessageWaits& waits = layout.copier.Waits();
   EXPECT_LE(waits.before_sent, waits.seconds);
   if (comm.rank == 0) {
     EXPECT_GT(waits.before_sent, kLate / 2);
@@ -157,16 +164,11 @@ TEST(Copier, FinishDoesNotWaitForALateReceiver) {
   const Comm comm = Comm::World();
   if (comm.size < 2) GTEST_SKIP() << "needs two ranks";
   RankToRank layout(comm, 4);
-  Copier copier(layout.src, layout.dst, layout.items, 4, comm);
-  comm.Barrier();
   constexpr double kLate = 0.5;  // seconds rank 0, the receiver, works before it receives
-  if (comm.rank == 0) std::this_thread::sleep_for(std::chrono::duration<double>(kLate));
-  const auto start = std::chrono::steady_clock::now();
-  copier.Copy(layout.src_views, layout.dst_views);
-  const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  const double took = layout.CopyWithLateRank(comm, 0, kLate);
   // Rank 1's data is still in flight: its Copy returned without waiting for rank 0 to take it.
   if (comm.rank == 1) {
-    EXPECT_LT(took.count(), kLate / 2);
+    EXPECT_LT(took, kLate / 2);
   }
 }
 
