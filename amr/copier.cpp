@@ -18,6 +18,9 @@ constexpr int kCopierTag = 7301;
 // that the receiver can tell how much of its wait came before the message had been sent.
 constexpr int64_t kStampSize = 1;
 
+// How long a Copier's end waits for a send still in flight (see ~Sends).
+constexpr double kAbandonSendSeconds = 5.0;
+
 // Reads and writes of the stamp from the host, in place where the host reaches the buffers
 // (deep_copy would allocate its fence's label inside the time step).
 void WriteStamp(const Kokkos::View<double*, MemSpace>& buffer, double stamp) {
@@ -117,16 +120,22 @@ Copier::Copier(const FabLayout& src, const FabLayout& dst, std::vector<CopyItem>
 
 Copier::Sends& Copier::Sends::operator=(Sends&& other) noexcept {
   if (this != &other) {
-    Complete();
+    Release();
     messages_ = std::exchange(other.messages_, {});
   }
   return *this;
 }
 
-Copier::Sends::~Sends() {
+Copier::Sends::~Sends() { Release(); }
+
+void Copier::Sends::Release() {
   int finalized = 0;
   MPI_Finalized(&finalized);
-  if (!finalized) Complete();
+  if (finalized) return;
+  // A send that its receiver never takes (a rank that failed) must not hold this rank on its way
+  // to the exit agreement: after a while its buffer is left to MPI, never freed.
+  for (Message& m : messages_)
+    if (!CompletesWithin(m.request, kAbandonSendSeconds)) new auto(m.buffer);
 }
 
 double Copier::Sends::Complete() {

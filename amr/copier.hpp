@@ -98,7 +98,7 @@ class Copier {
     MPI_Request request = MPI_REQUEST_NULL;
   };
   // Sends, in flight past Finish; dropping them (destruction, assignment) first waits for them,
-  // so that MPI never reads a freed buffer.
+  // so that MPI never reads a freed buffer (one never taken is left to MPI after a while).
   class Sends {
    public:
     Sends() = default;
@@ -118,6 +118,8 @@ class Copier {
     [[nodiscard]] auto end() const { return messages_.end(); }
 
    private:
+    void Release();  // waits a while for the sends in flight, then leaves them to MPI
+
     std::vector<Message> messages_;
   };
 

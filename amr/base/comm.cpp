@@ -2,6 +2,7 @@
 #include "amr/base/comm.hpp"
 
 #include <chrono>
+#include <thread>
 
 namespace vagus {
 namespace {
@@ -13,6 +14,22 @@ double SteadySeconds() {
 double clock_zero = 0.0;  // SharedClock's zero on the steady clock
 
 }  // namespace
+
+bool CompletesWithin(MPI_Request& request, double seconds) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  const auto deadline = start + std::chrono::duration<double>(seconds);
+  for (;;) {
+    int done = 0;
+    MPI_Test(&request, &done, MPI_STATUS_IGNORE);
+    if (done) return true;
+    const auto now = Clock::now();
+    if (now > deadline) return false;
+    // Polled without pause at first, as MPI_Wait would: most waits are short.
+    if (now - start > std::chrono::milliseconds(10))
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+}
 
 double SharedClock() { return SteadySeconds() - clock_zero; }
 

@@ -36,6 +36,10 @@ struct Comm {
   [[nodiscard]] int RanksOnNode() const;
 };
 
+// Whether `request` completed within `seconds` (polled continuously for 10 ms, then each
+// millisecond): for waits that must not hang a rank whose peer may have failed.
+[[nodiscard]] bool CompletesWithin(MPI_Request& request, double seconds);
+
 // Seconds on a clock every rank reads alike: the steady clock less its reading as the ranks left
 // the barrier of the last SynchronizeClock (on one node the steady clock is shared already, so
 // ranks there agree without it). For telling, across ranks, which of two events came first.

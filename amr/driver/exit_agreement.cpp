@@ -5,30 +5,16 @@
 
 #include <fmt/format.h>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <new>
-#include <thread>
 
 #include "amr/base/comm.hpp"
 #include "amr/base/error.hpp"
 
 namespace vagus {
 namespace {
-
-// Whether `request` completed within `seconds`.
-bool CompletesWithin(MPI_Request& request, double seconds) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-  for (;;) {
-    int done = 0;
-    MPI_Test(&request, &done, MPI_STATUS_IGNORE);
-    if (done) return true;
-    if (std::chrono::steady_clock::now() > deadline) return false;
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
-}
 
 void Print(const std::string& program, const std::string& message) {
   if (message.empty()) return;

@@ -7,12 +7,10 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <optional>
-#include <thread>
 #include <utility>
 
 #include "amr/base/error.hpp"
@@ -116,17 +114,10 @@ std::optional<std::pair<int, std::string>> FirstErrorWithin(const Comm& comm,
   auto* votes = new int[2]{message.empty() ? comm.size : comm.rank, comm.size};
   MPI_Request request = MPI_REQUEST_NULL;
   MPI_Iallreduce(&votes[0], &votes[1], 1, MPI_INT, MPI_MIN, comm.comm, &request);
-  if (message.empty()) {
+  if (message.empty())
     MPI_Wait(&request, MPI_STATUS_IGNORE);
-  } else {
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
-    for (int done = 0; !done;) {
-      MPI_Test(&request, &done, MPI_STATUS_IGNORE);
-      if (done) break;
-      if (std::chrono::steady_clock::now() > deadline) return std::nullopt;  // votes leak
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    }
-  }
+  else if (!CompletesWithin(request, seconds))
+    return std::nullopt;  // votes leak
   const int first = votes[1];
   delete[] votes;
   if (first == comm.size) return std::pair<int, std::string>{comm.size, {}};

@@ -172,5 +172,23 @@ TEST(Copier, FinishDoesNotWaitForALateReceiver) {
   }
 }
 
+TEST(Copier, EndsWithoutItsDataTakenWhenTheReceiverNeverComes) {
+  const Comm world = Comm::World();
+  if (world.size < 2) GTEST_SKIP() << "needs two ranks";
+  Comm comm = world;
+  MPI_Comm_dup(world.comm, &comm.comm);  // the message left behind stays in this communicator
+  std::chrono::duration<double> end_took{};
+  {
+    RankToRank layout(comm, 4);
+    // Rank 0, the receiver, never starts its copy, as a rank that failed would not.
+    if (comm.rank == 1) layout.copier.Copy(layout.src_views, layout.dst_views);
+    const auto start = std::chrono::steady_clock::now();
+    layout.copier = Copier();  // the end of rank 1's send, never taken
+    end_took = std::chrono::steady_clock::now() - start;
+  }
+  EXPECT_LT(end_took.count(), 60.0);
+  MPI_Comm_free(&comm.comm);
+}
+
 }  // namespace
 }  // namespace vagus::amr
