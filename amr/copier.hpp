@@ -114,8 +114,6 @@ class Copier {
     [[nodiscard]] std::size_t size() const { return messages_.size(); }
     auto begin() { return messages_.begin(); }
     auto end() { return messages_.end(); }
-    [[nodiscard]] auto begin() const { return messages_.begin(); }
-    [[nodiscard]] auto end() const { return messages_.end(); }
 
    private:
     void Release();  // waits a while for the sends in flight, then leaves them to MPI
