@@ -74,8 +74,12 @@ bool RecentSpeedsForecastBetter(const std::vector<RankSummary>& ranks,
 std::vector<RankSummary> AtRecentSpeeds(std::vector<RankSummary> ranks) {
   for (RankSummary& r : ranks) {
     const double recent = RecentUnit(r);
-    if (!(recent > 0) || !(r.unit_mean > 0)) continue;
-    const double factor = recent / r.unit_mean;
+    const double predicted = r.Function().Predict(r.LevelWork(), r.LoadFactor());
+    if (!(recent > 0) || !(predicted > 0)) continue;
+    // Anchored at the current loads, not at the window's mean time per unit work: the window's
+    // fit already holds part of the phase (its samples include the last interval's), and a fit
+    // with a fixed cost per step does not take the window's mean time per unit work at every load.
+    const double factor = recent * r.CurrentWork() / predicted;
     for (double& c : r.coefficients) c *= factor;
     r.proportional *= factor;
   }

@@ -20,9 +20,9 @@ namespace vagus::monitor {
 bool RecentSpeedsForecastBetter(const std::vector<RankSummary>& ranks,
                                 const std::vector<double>& active, SpeedForecasts& forecasts);
 
-// The ranks with each one's performance function scaled to its speed over the last interval
-// (the last interval's time per unit work over the window's mean): what the policy balances when
-// the last interval forecasts better.
+// The ranks with each one's performance function scaled so that, at the rank's current loads, it
+// predicts the last interval's time per unit work: what the policy balances when the last
+// interval forecasts better.
 [[nodiscard]] std::vector<RankSummary> AtRecentSpeeds(std::vector<RankSummary> ranks);
 
 }  // namespace vagus::monitor

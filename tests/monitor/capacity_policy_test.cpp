@@ -16,6 +16,7 @@
 #include "monitor/capacity_guards.hpp"
 #include "monitor/closed_loop.hpp"
 #include "monitor/decision.hpp"
+#include "monitor/speed_forecast.hpp"
 
 namespace vagus::monitor {
 namespace {
@@ -199,6 +200,34 @@ TEST(CapacityPolicy, PhasesThatOutlastADecisionAreFollowedAtTheLastIntervalsSpee
   const double followed = StepTimeOverIdeal(following, ranks_at);
   const double windowed = StepTimeOverIdeal(window_only, ranks_at);
   EXPECT_LT(followed, windowed - 0.03) << followed << " vs " << windowed;
+}
+
+TEST(CapacityPolicy, TheLastIntervalsSpeedIsTheFitsAtTheCurrentLoads) {
+  // A fit with a fixed cost per level and step (affine): its time per unit work at the current
+  // loads (0.051 s / 210,000 = 2.43e-7) is not the window's mean (2e-7), taken over other loads.
+  // Scaled to the last interval's speed (3e-7 s per unit), it predicts exactly that speed at the
+  // current loads, and keeps its shape at others.
+  RankSummary r;
+  r.model = static_cast<double>(ModelKind::kAffine);
+  r.coefficients[0] = 0.01;  // seconds per level and step
+  r.coefficients[3] = 1e-7;  // seconds per unit work
+  for (int l = 0; l < 3; ++l) {
+    r.load_lo[l] = 1;
+    r.load_hi[l] = 1e9;
+  }
+  r.proportional = 2e-7;
+  r.work = {10000, 40000, 160000};
+  r.unit_mean = 2e-7;
+  r.recent_work = 1e6;
+  r.recent_seconds = 0.3;
+  const double now = r.Function().Predict(r.LevelWork(), r.LoadFactor());
+  ASSERT_NEAR(now, 0.051, 1e-12);
+  const RankSummary scaled = AtRecentSpeeds({r}).front();
+  EXPECT_NEAR(scaled.Function().Predict(scaled.LevelWork(), scaled.LoadFactor()),
+              3e-7 * r.CurrentWork(), 1e-12);
+  const std::vector<double> doubled = {20000, 80000, 320000};
+  EXPECT_NEAR(scaled.Function().Predict(doubled, 1.0) / (3e-7 * r.CurrentWork()),
+              r.Function().Predict(doubled, 1.0) / now, 1e-12);
 }
 
 TEST(CapacityPolicy, TimingNoiseOnEqualCoresIsNotFollowedAsAPhase) {
