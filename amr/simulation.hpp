@@ -47,7 +47,8 @@ struct LinkTotals {
   double wait_seconds = 0;  // in MPI_Wait for that rank's messages
 };
 
-// Wall-clock seconds spent in each part of the run, on this rank.
+// Wall-clock seconds spent in each part of the run, on this rank; a second is counted in one part
+// only (the ghost filling a regrid does for tagging is ghost filling).
 struct StepTimers {
   double kernel = 0, ghost_fill = 0, reflux = 0, regrid = 0;
   double ghost_wait = 0;             // the part of ghost_fill spent waiting for messages
