@@ -16,7 +16,6 @@
 namespace vagus::amr {
 namespace {
 
-// Adds the wall time of its scope to a counter.
 // Adds the scope's wall seconds to `total`, less what `counted_elsewhere` (another timer, of a
 // part done within the scope) gained meanwhile: each second is reported in one part only.
 class ScopedTimer {
