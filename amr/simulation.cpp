@@ -560,19 +560,25 @@ void Simulation::CheckInvariants() const {
 }
 
 std::vector<double> Simulation::StateTotals() const {
+  constexpr std::size_t kPerPass = 8;  // components summed side by side
+  using Sums = Kokkos::Array<double, kPerPass>;
   const PatchLevel& level = *levels_[0];
   const int num_comp = level.NumComponents();
   std::vector<double> totals(num_comp, 0.0);
   const double volume = std::pow(domains_[0].dx, 3);
   for (const Patch& p : level.LocalPatches()) {
     const FieldView u = p.data;
-    for (int c = 0; c < num_comp; ++c) {
-      double sum = 0.0;
-      ReduceOverCells(
-          "amr::StateTotals", p.LocalInterior(),
-          KOKKOS_LAMBDA(int k, int j, int i, double& s) { s += u(c, k, j, i); },
-          Kokkos::Sum<double>(sum));
-      totals[c] += sum * volume;
+    for (int first = 0; first < num_comp; first += int(kPerPass)) {
+      const int count = std::min(int(kPerPass), num_comp - first);
+      const Sums sums = ReduceRowsOverCells(
+          "amr::StateTotals", p.LocalInterior(), Sums{},
+          KOKKOS_LAMBDA(int k, int j, int i, Sums& s) {
+            for (int c = 0; c < count; ++c) s[c] += u(first + c, k, j, i);
+          },
+          [](Sums& total, const Sums& row) {
+            for (std::size_t c = 0; c < kPerPass; ++c) total[c] += row[c];
+          });
+      for (int c = 0; c < count; ++c) totals[first + c] += sums[c] * volume;
     }
   }
   return comm_.Sum(totals);

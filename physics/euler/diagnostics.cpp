@@ -9,6 +9,9 @@
 //                    x0 + a phi(y, z) (gas 2 beyond it), and the same first moment once it rolls up
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <limits>
+
 #include "physics/euler/euler_kernel.hpp"
 
 namespace vagus::physics::euler {
@@ -18,25 +21,34 @@ using Reduction = amr::DiagnosticSpec::Reduction;
 constexpr int kFixedDiagnostics = 3;  // interface_x, mix_x_min, mix_x_max; then the modes
 constexpr double kMixedLow = 0.01, kMixedHigh = 0.99;
 
-// cos(k x) at the cell centres of the patch's valid cells along direction d, and its mean square
-// over the domain's cells along d (1/2 over whole wavelengths; 1 when k = 0).
-struct ModeFactor {
-  Kokkos::View<double*, MemSpace> values;
-  double mean_square = 1.0;
+// cos(k y) cos(k z) of each interface mode, as its factors along y and z at the cell centres of
+// a patch's valid cells: along(m, n) for mode m and the patch's n-th cell along d; and the
+// factors' mean squares over the domain's cells (1/2 over whole wavelengths; 1 when k = 0).
+struct ModeFactors {
+  Kokkos::View<double**, Kokkos::LayoutRight, MemSpace> along;
+  std::vector<double> mean_square;
 };
 
-ModeFactor Factor(double k, int d, const amr::Patch& patch, const amr::Domain& domain) {
+ModeFactors Factors(const std::vector<Problem::InterfaceMode>& modes, int d,
+                    const amr::Patch& patch, const amr::Domain& domain) {
   const Box valid = patch.box;
-  ModeFactor factor{Kokkos::View<double*, MemSpace>("mode_factor", valid.Size()[d]), 0.0};
-  auto host = Kokkos::create_mirror_view(factor.values);
-  for (int n = 0; n < valid.Size()[d]; ++n) host(n) = std::cos(k * domain.CellCenter(d, valid.lo[d] + n));
-  Kokkos::deep_copy(factor.values, host);
+  const int num_modes = static_cast<int>(modes.size());
+  ModeFactors factors{Kokkos::View<double**, Kokkos::LayoutRight, MemSpace>(
+                          "mode_factors", num_modes, valid.Size()[d]),
+                      std::vector<double>(modes.size(), 0.0)};
+  auto host = Kokkos::create_mirror_view(factors.along);
   const int cells = domain.box.Size()[d];
-  for (int n = 0; n < cells; ++n) {
-    const double c = std::cos(k * domain.CellCenter(d, domain.box.lo[d] + n));
-    factor.mean_square += c * c / cells;
+  for (int m = 0; m < num_modes; ++m) {
+    const double k = d == 1 ? modes[m].ky : modes[m].kz;
+    for (int n = 0; n < valid.Size()[d]; ++n)
+      host(m, n) = std::cos(k * domain.CellCenter(d, valid.lo[d] + n));
+    for (int n = 0; n < cells; ++n) {
+      const double c = std::cos(k * domain.CellCenter(d, domain.box.lo[d] + n));
+      factors.mean_square[m] += c * c / cells;
+    }
   }
-  return factor;
+  Kokkos::deep_copy(factors.along, host);
+  return factors;
 }
 
 }  // namespace
@@ -54,6 +66,11 @@ std::vector<amr::DiagnosticSpec> EulerKernel::Diagnostics() const {
 void EulerKernel::AccumulateDiagnostics(const amr::Patch& patch, const amr::Domain& domain,
                                         double /*time*/, const TagView& uncovered,
                                         std::vector<double>& values) const {
+  // Every diagnostic of a cell needs its mass fraction: they are reduced together, in one pass
+  // for the fixed ones and the first modes, then one per further kSlots modes.
+  constexpr int kSlots = 8;
+  using Values = Kokkos::Array<double, kSlots>;
+  constexpr double kInf = std::numeric_limits<double>::infinity();
   const auto u = patch.data;
   const amr::CellGeometry cells(domain, patch);
   const IntVect n = domain.box.Size();
@@ -61,50 +78,47 @@ void EulerKernel::AccumulateDiagnostics(const amr::Patch& patch, const amr::Doma
   const double x_lo_share = domain.prob_lo[0] / (double(n[0]) * domain.dx);
   const Box interior = patch.LocalInterior();
   const IntVect lo = interior.lo;
-  auto mass_fraction = KOKKOS_LAMBDA(int k, int j, int i) {
-    return u(kPartialDensity2, k, j, i) / u(kDensity, k, j, i);
-  };
-
-  double gas1 = 0.0;
-  ReduceOverCells(
-      "euler::InterfaceX", interior,
-      KOKKOS_LAMBDA(int k, int j, int i, double& s) {
-        if (uncovered(k - lo[2], j - lo[1], i - lo[0]))
-          s += (1.0 - mass_fraction(k, j, i) + x_lo_share) * w;
-      },
-      Kokkos::Sum<double>(gas1));
-  Kokkos::MinMaxScalar<double> mixed;
-  ReduceOverCells(
-      "euler::MixedExtent", interior,
-      KOKKOS_LAMBDA(int k, int j, int i, Kokkos::MinMaxScalar<double>& m) {
-        const double y = mass_fraction(k, j, i);
-        if (!uncovered(k - lo[2], j - lo[1], i - lo[0]) || y < kMixedLow || y > kMixedHigh) return;
-        const double x = cells.Center(0, i);
-        m.min_val = math::Min(m.min_val, x);
-        m.max_val = math::Max(m.max_val, x);
-      },
-      Kokkos::MinMax<double>(mixed));
-  values[0] += gas1;
-  if (mixed.min_val <= mixed.max_val) {  // else no mixed cell: Kokkos' identities, not infinities
-    values[1] = std::min(values[1], mixed.min_val);
-    values[2] = std::max(values[2], mixed.max_val);
-  }
-
   const std::vector<Problem::InterfaceMode> modes = problem_->InterfaceModes();
-  for (std::size_t m = 0; m < modes.size(); ++m) {
-    const ModeFactor fy = Factor(modes[m].ky, 1, patch, domain);
-    const ModeFactor fz = Factor(modes[m].kz, 2, patch, domain);
-    const auto cy = fy.values, cz = fz.values;
-    const double scale = -w / (fy.mean_square * fz.mean_square);
-    double moment = 0.0;
-    ReduceOverCells(
-        "euler::ModeAmplitude", interior,
-        KOKKOS_LAMBDA(int k, int j, int i, double& s) {
-          if (uncovered(k - lo[2], j - lo[1], i - lo[0]))
-            s += mass_fraction(k, j, i) * cy(j - lo[1]) * cz(k - lo[2]);
+  const int num_modes = static_cast<int>(modes.size());
+  const ModeFactors fy = Factors(modes, 1, patch, domain), fz = Factors(modes, 2, patch, domain);
+  const auto cy = fy.along, cz = fz.along;
+  for (int pass = 0, first = 0; pass == 0 || first < num_modes; ++pass) {
+    const bool fixed = pass == 0;
+    const int slot0 = fixed ? kFixedDiagnostics : 0;
+    const int count = std::min(kSlots - slot0, num_modes - first);
+    Values identity{};
+    if (fixed) identity[1] = kInf, identity[2] = -kInf;  // mix_x_min, mix_x_max
+    const Values v = ReduceRowsOverCells(
+        "euler::Diagnostics", interior, identity,
+        KOKKOS_LAMBDA(int k, int j, int i, Values& s) {
+          if (!uncovered(k - lo[2], j - lo[1], i - lo[0])) return;
+          const double y = u(kPartialDensity2, k, j, i) / u(kDensity, k, j, i);
+          if (fixed) {
+            s[0] += (1.0 - y + x_lo_share) * w;
+            if (y >= kMixedLow && y <= kMixedHigh) {
+              const double x = cells.Center(0, i);
+              s[1] = math::Min(s[1], x);
+              s[2] = math::Max(s[2], x);
+            }
+          }
+          for (int m = 0; m < count; ++m)
+            s[slot0 + m] += y * cy(first + m, j - lo[1]) * cz(first + m, k - lo[2]);
         },
-        Kokkos::Sum<double>(moment));
-    values[kFixedDiagnostics + m] += scale * moment;
+        [fixed](Values& total, const Values& row) {
+          for (int q = 0; q < kSlots; ++q)
+            total[q] = fixed && q == 1   ? std::min(total[q], row[q])
+                       : fixed && q == 2 ? std::max(total[q], row[q])
+                                         : total[q] + row[q];
+        });
+    if (fixed) {
+      values[0] += v[0];
+      values[1] = std::min(values[1], v[1]);
+      values[2] = std::max(values[2], v[2]);
+    }
+    for (int m = first; m < first + count; ++m)
+      values[kFixedDiagnostics + m] +=
+          -w / (fy.mean_square[m] * fz.mean_square[m]) * v[slot0 + m - first];
+    first += count;
   }
 }
 

@@ -1,0 +1,138 @@
+// The Euler kernel's interface diagnostics (physics/euler/diagnostics.cpp), reduced a few values
+// to a pass, against a plain loop over the composite grid's cells written from their definitions.
+// Seven interface modes, so that the modes spill into a second pass; two levels, so that cells a
+// finer level covers are left out; a few steps in, so that gas mixes and the interface has moved.
+#include "amr/diagnostics.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "amr/driver/deck_loader.hpp"
+#include "amr/driver/driver.hpp"
+#include "physics/builtin_kernels.hpp"
+#include "tests/support/test_decks.hpp"
+
+namespace vagus::testing {
+namespace {
+
+struct Mode {
+  double ny, nz;
+};
+const std::vector<Mode> kModes = {{1, 1}, {2, 1}, {1, 2}, {0, 1}, {1, 0}, {2, 2}, {3, 1}};
+constexpr double kWavelength = 0.5;  // kSmallRichtmyerMeshkov3D's
+
+int FieldIndex(const amr::Kernel& kernel, const std::string& name) {
+  const auto& fields = kernel.StateFields();
+  for (std::size_t c = 0; c < fields.size(); ++c)
+    if (fields[c].name == name) return static_cast<int>(c);
+  ADD_FAILURE() << "no state field " << name;
+  return 0;
+}
+
+// Mean of cos^2(k x) over the domain's cell centres along d.
+double MeanSquare(const amr::Domain& domain, int d, double k) {
+  const int cells = domain.box.Size()[d];
+  double sum = 0.0;
+  for (int n = 0; n < cells; ++n) sum += std::pow(std::cos(k * domain.CellCenter(d, n)), 2);
+  return sum / cells;
+}
+
+// interface_x, mix_x_min, mix_x_max, then each mode's amplitude; and, for the sums, the sum of
+// their terms' magnitudes (the scale of their rounding).
+struct Expected {
+  std::vector<double> values, magnitude;
+};
+
+Expected Reference(const amr::Simulation& sim) {
+  const amr::Kernel& kernel = sim.Kernel();
+  const int rho = FieldIndex(kernel, "density"), rho2 = FieldIndex(kernel, "species2-density");
+  const double k0 = 2.0 * M_PI / kWavelength;
+  const std::size_t n = 3 + kModes.size();
+  std::vector<double> sums(n, 0.0), magnitude(n, 0.0);
+  double lowest = std::numeric_limits<double>::infinity(), highest = -lowest;
+  for (int l = 0; l < sim.NumLevels(); ++l) {
+    const amr::PatchLevel& level = sim.Level(l);
+    const amr::Domain& domain = level.GetDomain();
+    const IntVect size = domain.box.Size();
+    const double w = domain.dx / (double(size[1]) * double(size[2]));
+    std::vector<Box> covered;
+    if (l + 1 < sim.NumLevels())
+      for (const amr::PatchInfo& fine : sim.Level(l + 1).Patches())
+        covered.push_back(fine.box.Coarsen(domain.RatioVect(sim.Options().ratio)));
+    for (const amr::Patch& p : level.LocalPatches()) {
+      const auto u = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), p.data);
+      for (int z = p.box.lo[2]; z <= p.box.hi[2]; ++z)
+        for (int y = p.box.lo[1]; y <= p.box.hi[1]; ++y)
+          for (int x = p.box.lo[0]; x <= p.box.hi[0]; ++x) {
+            const IntVect cell{x, y, z};
+            if (std::any_of(covered.begin(), covered.end(),
+                            [&](const Box& b) { return b.Contains(cell); }))
+              continue;
+            const IntVect local = cell - p.box.lo + p.ghosts;
+            const double fraction =
+                u(rho2, local[2], local[1], local[0]) / u(rho, local[2], local[1], local[0]);
+            const double column =
+                (1.0 - fraction) * w + domain.prob_lo[0] / size[0] / size[1] / size[2];
+            sums[0] += column;
+            magnitude[0] += std::fabs(column);
+            if (fraction >= 0.01 && fraction <= 0.99) {
+              lowest = std::min(lowest, domain.CellCenter(0, x));
+              highest = std::max(highest, domain.CellCenter(0, x));
+            }
+            for (std::size_t m = 0; m < kModes.size(); ++m) {
+              const double ky = k0 * kModes[m].ny, kz = k0 * kModes[m].nz;
+              const double term = -fraction * std::cos(ky * domain.CellCenter(1, y)) *
+                                  std::cos(kz * domain.CellCenter(2, z)) * w /
+                                  (MeanSquare(domain, 1, ky) * MeanSquare(domain, 2, kz));
+              sums[3 + m] += term;
+              magnitude[3 + m] += std::fabs(term);
+            }
+          }
+    }
+  }
+  const Comm& comm = sim.GetComm();
+  Expected e{comm.Sum(sums), comm.Sum(magnitude)};
+  e.values[1] = -comm.Max(-lowest);
+  e.values[2] = comm.Max(highest);
+  return e;
+}
+
+TEST(InterfaceDiagnostics, EqualAPlainLoopOverTheCompositeGrid) {
+  amr::KernelRegistry registry;
+  physics::RegisterBuiltinKernels(registry);
+  const Comm comm = Comm::World();
+  std::string modes = "problem.modes=[";
+  for (const Mode& m : kModes)
+    modes += "[" + std::to_string(m.ny) + ", " + std::to_string(m.nz) + ", 0.004], ";
+  modes += "]";
+  const input::Deck deck =
+      LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck",
+                   {"run.max_steps=4", "amr.max_level=1", modes}, registry, comm);
+  Driver driver(deck, registry, comm);
+  amr::Simulation& sim = driver.Sim();
+  sim.Initialize();
+  for (int step = 0; step < 4; ++step) sim.Advance(sim.StableDt(0.8));
+  ASSERT_EQ(sim.NumLevels(), 2);
+
+  const std::vector<std::string> names = amr::DiagnosticNames(sim.Kernel());
+  const std::vector<double> got = amr::ComputeDiagnostics(sim);
+  const Expected want = Reference(sim);
+  const std::size_t first = names.size() - want.values.size();  // after the conserved totals
+  ASSERT_EQ(names[first], "interface_x");
+  ASSERT_EQ(names.back(), "amplitude_7");
+  for (std::size_t n = 0; n < want.values.size(); ++n) {
+    if (n == 1 || n == 2)
+      EXPECT_EQ(got[first + n], want.values[n]) << names[first + n];
+    else
+      EXPECT_NEAR(got[first + n], want.values[n], 1e-13 * want.magnitude[n]) << names[first + n];
+  }
+  EXPECT_LT(want.values[1], want.values[2]) << "no mixed cells: the extent is not tested";
+}
+
+}  // namespace
+}  // namespace vagus::testing
