@@ -569,11 +569,14 @@ std::vector<double> Simulation::StateTotals() const {
   for (const Patch& p : level.LocalPatches()) {
     const FieldView u = p.data;
     for (int first = 0; first < num_comp; first += int(kPerPass)) {
-      const int count = std::min(int(kPerPass), num_comp - first);
+      const int count = std::min(int(kPerPass), num_comp - first), last = num_comp - 1;
+      // A fixed number of sums, so that they stay in registers; past the last component they
+      // add it again, and are left out.
       const Sums sums = ReduceRowsOverCells(
           "amr::StateTotals", p.LocalInterior(), Sums{},
           KOKKOS_LAMBDA(int k, int j, int i, Sums& s) {
-            for (int c = 0; c < count; ++c) s[c] += u(first + c, k, j, i);
+            for (int c = 0; c < int(kPerPass); ++c)
+              s[c] += u(first + c < last ? first + c : last, k, j, i);
           },
           [](Sums& total, const Sums& row) {
             for (std::size_t c = 0; c < kPerPass; ++c) total[c] += row[c];

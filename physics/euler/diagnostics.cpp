@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <type_traits>
 
 #include "physics/euler/euler_kernel.hpp"
 
@@ -21,9 +22,21 @@ using Reduction = amr::DiagnosticSpec::Reduction;
 constexpr int kFixedDiagnostics = 3;  // interface_x, mix_x_min, mix_x_max; then the modes
 constexpr double kMixedLow = 0.01, kMixedHigh = 0.99;
 
+// A pass over the cells reduces kSlots values: the first the fixed diagnostics and the first
+// kSlots - kFixedDiagnostics modes, each further pass kSlots modes.
+constexpr int kSlots = 8;
+using Values = Kokkos::Array<double, kSlots>;
+
+// The modes the passes reduce, the last pass padded with modes whose factors are zero.
+int PaddedModes(int modes) {
+  const int after_first = std::max(0, modes - (kSlots - kFixedDiagnostics));
+  return kSlots - kFixedDiagnostics + (after_first + kSlots - 1) / kSlots * kSlots;
+}
+
 // cos(k y) cos(k z) of each interface mode, as its factors along y and z at the cell centres of
-// a patch's valid cells: along(m, n) for mode m and the patch's n-th cell along d; and the
-// factors' mean squares over the domain's cells (1/2 over whole wavelengths; 1 when k = 0).
+// a patch's valid cells: along(m, n) for mode m (PaddedModes of them) and the patch's n-th cell
+// along d; and the factors' mean squares over the domain's cells (1/2 over whole wavelengths; 1
+// when k = 0).
 struct ModeFactors {
   Kokkos::View<double**, Kokkos::LayoutRight, MemSpace> along;
   std::vector<double> mean_square;
@@ -34,9 +47,9 @@ ModeFactors Factors(const std::vector<Problem::InterfaceMode>& modes, int d,
   const Box valid = patch.box;
   const int num_modes = static_cast<int>(modes.size());
   ModeFactors factors{Kokkos::View<double**, Kokkos::LayoutRight, MemSpace>(
-                          "mode_factors", num_modes, valid.Size()[d]),
+                          "mode_factors", PaddedModes(num_modes), valid.Size()[d]),
                       std::vector<double>(modes.size(), 0.0)};
-  auto host = Kokkos::create_mirror_view(factors.along);
+  auto host = Kokkos::create_mirror_view(factors.along);  // zeros: the padding stays so
   const int cells = domain.box.Size()[d];
   for (int m = 0; m < num_modes; ++m) {
     const double k = d == 1 ? modes[m].ky : modes[m].kz;
@@ -49,6 +62,51 @@ ModeFactors Factors(const std::vector<Problem::InterfaceMode>& modes, int d,
   }
   Kokkos::deep_copy(factors.along, host);
   return factors;
+}
+
+// One pass's values over the uncovered cells: with kFixed, interface_x's sum and the mixing
+// extent, then kModes modes' moments from mode `first`. The slots are known at compile time, so
+// the accumulators stay in registers.
+template <bool kFixed, int kModes>
+struct CellDiagnostics {
+  FieldView u;
+  TagView uncovered;
+  Kokkos::View<double**, Kokkos::LayoutRight, MemSpace> cy, cz;
+  amr::CellGeometry cells;
+  IntVect lo;  // the valid box's low corner, local
+  int first;   // the first mode
+  double w, x_lo_share;
+
+  KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i, Values& s) const {
+    if (!uncovered(k - lo[2], j - lo[1], i - lo[0])) return;
+    const double y = u(kPartialDensity2, k, j, i) / u(kDensity, k, j, i);
+    constexpr int slot0 = kFixed ? kFixedDiagnostics : 0;
+    if constexpr (kFixed) {
+      s[0] += (1.0 - y + x_lo_share) * w;
+      if (y >= kMixedLow && y <= kMixedHigh) {
+        const double x = cells.Center(0, i);
+        s[1] = math::Min(s[1], x);
+        s[2] = math::Max(s[2], x);
+      }
+    }
+    static_assert(slot0 + kModes <= kSlots);
+    for (int m = 0; m < kModes; ++m)
+      s[slot0 + m] += y * cy(first + m, j - lo[1]) * cz(first + m, k - lo[2]);
+  }
+};
+
+template <bool kFixed, int kModes>
+Values ReduceCellDiagnostics(const Box& interior, const CellDiagnostics<kFixed, kModes>& f) {
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  Values identity{};
+  if (kFixed) identity[1] = kInf, identity[2] = -kInf;  // mix_x_min, mix_x_max
+  return ReduceRowsOverCells("euler::Diagnostics", interior, identity, f,
+                             [](Values& total, const Values& row) {
+                               for (int q = 0; q < kSlots; ++q)
+                                 total[q] = kFixed && q == 1   ? std::min(total[q], row[q])
+                                            : kFixed && q == 2 ? std::max(total[q], row[q])
+                                                               : total[q] + row[q];
+                             });
 }
 
 }  // namespace
@@ -66,59 +124,55 @@ std::vector<amr::DiagnosticSpec> EulerKernel::Diagnostics() const {
 void EulerKernel::AccumulateDiagnostics(const amr::Patch& patch, const amr::Domain& domain,
                                         double /*time*/, const TagView& uncovered,
                                         std::vector<double>& values) const {
-  // Every diagnostic of a cell needs its mass fraction: they are reduced together, in one pass
-  // for the fixed ones and the first modes, then one per further kSlots modes.
-  constexpr int kSlots = 8;
-  using Values = Kokkos::Array<double, kSlots>;
-  constexpr double kInf = std::numeric_limits<double>::infinity();
-  const auto u = patch.data;
-  const amr::CellGeometry cells(domain, patch);
+  // Every diagnostic of a cell needs its mass fraction: they are reduced together, kSlots to a
+  // pass.
   const IntVect n = domain.box.Size();
   const double w = domain.dx / (double(n[1]) * double(n[2]));  // a cell's share of its column
   const double x_lo_share = domain.prob_lo[0] / (double(n[0]) * domain.dx);
   const Box interior = patch.LocalInterior();
-  const IntVect lo = interior.lo;
   const std::vector<Problem::InterfaceMode> modes = problem_->InterfaceModes();
   const int num_modes = static_cast<int>(modes.size());
   const ModeFactors fy = Factors(modes, 1, patch, domain), fz = Factors(modes, 2, patch, domain);
-  const auto cy = fy.along, cz = fz.along;
-  for (int pass = 0, first = 0; pass == 0 || first < num_modes; ++pass) {
-    const bool fixed = pass == 0;
-    const int slot0 = fixed ? kFixedDiagnostics : 0;
-    const int count = std::min(kSlots - slot0, num_modes - first);
-    Values identity{};
-    if (fixed) identity[1] = kInf, identity[2] = -kInf;  // mix_x_min, mix_x_max
-    const Values v = ReduceRowsOverCells(
-        "euler::Diagnostics", interior, identity,
-        KOKKOS_LAMBDA(int k, int j, int i, Values& s) {
-          if (!uncovered(k - lo[2], j - lo[1], i - lo[0])) return;
-          const double y = u(kPartialDensity2, k, j, i) / u(kDensity, k, j, i);
-          if (fixed) {
-            s[0] += (1.0 - y + x_lo_share) * w;
-            if (y >= kMixedLow && y <= kMixedHigh) {
-              const double x = cells.Center(0, i);
-              s[1] = math::Min(s[1], x);
-              s[2] = math::Max(s[2], x);
-            }
-          }
-          for (int m = 0; m < count; ++m)
-            s[slot0 + m] += y * cy(first + m, j - lo[1]) * cz(first + m, k - lo[2]);
-        },
-        [fixed](Values& total, const Values& row) {
-          for (int q = 0; q < kSlots; ++q)
-            total[q] = fixed && q == 1   ? std::min(total[q], row[q])
-                       : fixed && q == 2 ? std::max(total[q], row[q])
-                                         : total[q] + row[q];
-        });
-    if (fixed) {
-      values[0] += v[0];
-      values[1] = std::min(values[1], v[1]);
-      values[2] = std::max(values[2], v[2]);
-    }
-    for (int m = first; m < first + count; ++m)
+  const auto add_modes = [&](const Values& v, int slot0, int first) {
+    for (int m = first; m < std::min(num_modes, first + kSlots - slot0); ++m)
       values[kFixedDiagnostics + m] +=
           -w / (fy.mean_square[m] * fz.mean_square[m]) * v[slot0 + m - first];
-    first += count;
+  };
+  const auto first_pass = [&](auto modes_in_pass) {
+    const CellDiagnostics<true, modes_in_pass()> f{
+        patch.data,  uncovered, fy.along, fz.along,  amr::CellGeometry(domain, patch),
+        interior.lo, 0,         w,        x_lo_share};
+    const Values v = ReduceCellDiagnostics(interior, f);
+    values[0] += v[0];
+    values[1] = std::min(values[1], v[1]);
+    values[2] = std::max(values[2], v[2]);
+    add_modes(v, kFixedDiagnostics, 0);
+  };
+  static_assert(kSlots - kFixedDiagnostics == 5);
+  switch (std::min(num_modes, kSlots - kFixedDiagnostics)) {
+    case 0:
+      first_pass(std::integral_constant<int, 0>());
+      break;
+    case 1:
+      first_pass(std::integral_constant<int, 1>());
+      break;
+    case 2:
+      first_pass(std::integral_constant<int, 2>());
+      break;
+    case 3:
+      first_pass(std::integral_constant<int, 3>());
+      break;
+    case 4:
+      first_pass(std::integral_constant<int, 4>());
+      break;
+    default:
+      first_pass(std::integral_constant<int, 5>());
+  }
+  for (int first = kSlots - kFixedDiagnostics; first < num_modes; first += kSlots) {
+    const CellDiagnostics<false, kSlots> f{
+        patch.data,  uncovered, fy.along, fz.along,  amr::CellGeometry(domain, patch),
+        interior.lo, first,     w,        x_lo_share};
+    add_modes(ReduceCellDiagnostics(interior, f), 0, first);
   }
 }
 
