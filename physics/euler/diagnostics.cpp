@@ -95,6 +95,18 @@ struct CellDiagnostics {
   }
 };
 
+// Calls f(std::integral_constant<int, n>()) with n = min(count, kMax): a count known at run time
+// as one known at compile time.
+template <int kMax, int kTry = 0, class F>
+void WithCountUpTo(int count, const F& f) {
+  if constexpr (kTry == kMax)
+    f(std::integral_constant<int, kTry>());
+  else if (count <= kTry)
+    f(std::integral_constant<int, kTry>());
+  else
+    WithCountUpTo<kMax, kTry + 1>(count, f);
+}
+
 template <bool kFixed, int kModes>
 Values ReduceCellDiagnostics(const Box& interior, const CellDiagnostics<kFixed, kModes>& f) {
   constexpr double kInf = std::numeric_limits<double>::infinity();
@@ -117,7 +129,8 @@ std::vector<amr::DiagnosticSpec> EulerKernel::Diagnostics() const {
                                             {"mix_x_max", Reduction::kMax}};
   const std::size_t modes = problem_->InterfaceModes().size();
   for (std::size_t m = 0; m < modes; ++m)
-    specs.push_back({modes == 1 ? "amplitude" : fmt::format("amplitude_{}", m + 1), Reduction::kSum});
+    specs.push_back(
+        {modes == 1 ? "amplitude" : fmt::format("amplitude_{}", m + 1), Reduction::kSum});
   return specs;
 }
 
@@ -148,26 +161,7 @@ void EulerKernel::AccumulateDiagnostics(const amr::Patch& patch, const amr::Doma
     values[2] = std::max(values[2], v[2]);
     add_modes(v, kFixedDiagnostics, 0);
   };
-  static_assert(kSlots - kFixedDiagnostics == 5);
-  switch (std::min(num_modes, kSlots - kFixedDiagnostics)) {
-    case 0:
-      first_pass(std::integral_constant<int, 0>());
-      break;
-    case 1:
-      first_pass(std::integral_constant<int, 1>());
-      break;
-    case 2:
-      first_pass(std::integral_constant<int, 2>());
-      break;
-    case 3:
-      first_pass(std::integral_constant<int, 3>());
-      break;
-    case 4:
-      first_pass(std::integral_constant<int, 4>());
-      break;
-    default:
-      first_pass(std::integral_constant<int, 5>());
-  }
+  WithCountUpTo<kSlots - kFixedDiagnostics>(num_modes, first_pass);
   for (int first = kSlots - kFixedDiagnostics; first < num_modes; first += kSlots) {
     const CellDiagnostics<false, kSlots> f{
         patch.data,  uncovered, fy.along, fz.along,  amr::CellGeometry(domain, patch),
