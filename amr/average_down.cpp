@@ -1,5 +1,5 @@
 // Conservative averaging of fine data onto the coarse level.
-#include "amr/average_down.hpp"
+#include <vagus/amr/average_down.hpp>
 
 #include <algorithm>
 #include <tuple>

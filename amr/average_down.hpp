@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "amr/copier.hpp"
-#include "amr/patch_level.hpp"
+#include <vagus/amr/copier.hpp>
+#include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr {
 

@@ -1,14 +1,14 @@
 // Berger-Rigoutsos on the blocking-factor grid: tags coarsened by the blocking factor are clustered
 // there (every cut falls on a blocking-factor line), refined back and chopped to the size limit.
 // Cuts as in the paper and AMReX's Cluster.cpp: a hole, else the strongest inflection, else halve.
-#include "amr/berger_rigoutsos.hpp"
+#include <vagus/amr/berger_rigoutsos.hpp>
 
 #include <algorithm>
 #include <cstdlib>
 #include <vector>
 
-#include "amr/chop.hpp"
-#include "amr/base/error.hpp"
+#include <vagus/amr/chop.hpp>
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 namespace {

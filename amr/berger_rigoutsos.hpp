@@ -7,9 +7,9 @@
 #include <cstdint>
 #include <limits>
 
-#include "amr/base/box.hpp"
-#include "amr/domain.hpp"
-#include "amr/tags.hpp"
+#include <vagus/base/box.hpp>
+#include <vagus/amr/domain.hpp>
+#include <vagus/amr/tags.hpp>
 
 namespace vagus::amr {
 

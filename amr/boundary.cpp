@@ -1,7 +1,7 @@
 // Boundary kinds by name, as decks write them.
-#include "amr/boundary.hpp"
+#include <vagus/amr/boundary.hpp>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 

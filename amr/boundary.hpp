@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/box.hpp"
+#include <vagus/base/box.hpp>
 
 namespace vagus::amr {
 

@@ -5,9 +5,9 @@
 // patch, and the answer would depend on the decomposition. Copy it into kernel lambdas by value.
 #pragma once
 
-#include "amr/base/math.hpp"
-#include "amr/domain.hpp"
-#include "amr/patch.hpp"
+#include <vagus/base/math.hpp>
+#include <vagus/amr/domain.hpp>
+#include <vagus/amr/patch.hpp>
 
 namespace vagus::amr {
 

@@ -1,5 +1,5 @@
 // Recursive halving of boxes on blocking-factor lines.
-#include "amr/chop.hpp"
+#include <vagus/amr/chop.hpp>
 
 #include <algorithm>
 #include <map>

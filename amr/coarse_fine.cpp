@@ -1,13 +1,13 @@
 // Coarse-to-fine filling: the schedule (coarse patches -> one coarse temporary per fine patch,
 // periodic images included), time interpolation and boundary conditions on the temporaries, and
 // the limited linear interpolation into the fine cells.
-#include "amr/coarse_fine.hpp"
+#include <vagus/amr/coarse_fine.hpp>
 
 #include <algorithm>
 #include <tuple>
 
-#include "amr/base/error.hpp"
-#include "amr/ghost_exchange.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/amr/ghost_exchange.hpp>
 
 namespace vagus::amr {
 namespace {

@@ -9,10 +9,10 @@
 #include <functional>
 #include <vector>
 
-#include "amr/boundary.hpp"
-#include "amr/copier.hpp"
-#include "amr/kernel.hpp"
-#include "amr/patch_level.hpp"
+#include <vagus/amr/boundary.hpp>
+#include <vagus/amr/copier.hpp>
+#include <vagus/amr/kernel.hpp>
+#include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr {
 

@@ -1,11 +1,11 @@
 // Region copies between distributed fabs: schedule split by rank pair, packing and unpacking
 // through contiguous buffers (component-major, then k, j, i within each item, items in canonical
 // order), local copies view to view.
-#include "amr/copier.hpp"
+#include <vagus/amr/copier.hpp>
 
 #include <algorithm>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 namespace {

@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "amr/base/comm.hpp"
-#include "amr/base/for_each_cell.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/base/for_each_cell.hpp>
 
 namespace vagus::amr {
 

@@ -1,4 +1,4 @@
-#include "amr/diagnostics.hpp"
+#include <vagus/amr/diagnostics.hpp>
 
 #include <limits>
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/simulation.hpp"
+#include <vagus/amr/simulation.hpp>
 
 namespace vagus::amr {
 

@@ -1,10 +1,10 @@
 // Boxes -> partitioner work items -> patches with owners.
-#include "amr/distribute.hpp"
+#include <vagus/amr/distribute.hpp>
 
 #include <algorithm>
 
-#include "amr/base/error.hpp"
-#include "partitioner/partition.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/partitioner/partition.hpp>
 
 namespace vagus::amr {
 namespace {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/patch_level.hpp"
+#include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr {
 

@@ -1,5 +1,5 @@
 // Periodic images and refinement of a level's domain.
-#include "amr/domain.hpp"
+#include <vagus/amr/domain.hpp>
 
 #include <algorithm>
 

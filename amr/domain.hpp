@@ -7,7 +7,7 @@
 #include <cmath>
 #include <vector>
 
-#include "amr/base/box.hpp"
+#include <vagus/base/box.hpp>
 
 namespace vagus::amr {
 

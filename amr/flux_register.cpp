@@ -1,12 +1,12 @@
 // Flux register entries (coarse cells next to each fine patch face, minus those the fine level
 // covers, split by coarse patch, periodic images included), flux capture on both sides, and the
 // correction of the coarse cells.
-#include "amr/flux_register.hpp"
+#include <vagus/amr/flux_register.hpp>
 
 #include <algorithm>
 #include <tuple>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 

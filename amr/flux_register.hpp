@@ -9,8 +9,8 @@
 #include <array>
 #include <vector>
 
-#include "amr/copier.hpp"
-#include "amr/patch_level.hpp"
+#include <vagus/amr/copier.hpp>
+#include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr {
 

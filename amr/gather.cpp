@@ -1,5 +1,5 @@
 // Pack each local patch's valid cells, gather the packs on rank 0, unpack by patch id.
-#include "amr/gather.hpp"
+#include <vagus/amr/gather.hpp>
 
 #include <limits>
 

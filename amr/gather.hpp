@@ -6,8 +6,8 @@
 
 #include <vector>
 
-#include "amr/base/comm.hpp"
-#include "amr/patch_level.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr {
 

@@ -1,6 +1,6 @@
 // Same-level ghost exchange: the copy list (every neighbour and periodic image of every patch,
 // in canonical order) handed to a Copier over the level's own data.
-#include "amr/ghost_exchange.hpp"
+#include <vagus/amr/ghost_exchange.hpp>
 
 #include <algorithm>
 #include <tuple>

@@ -10,9 +10,9 @@
 #include <algorithm>
 #include <vector>
 
-#include "amr/base/comm.hpp"
-#include "amr/copier.hpp"
-#include "amr/patch_level.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/amr/copier.hpp>
+#include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr {
 

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "amr/base/box.hpp"
+#include <vagus/base/box.hpp>
 
 namespace vagus::amr {
 

@@ -16,10 +16,10 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/for_each_cell.hpp"
-#include "amr/boundary.hpp"
-#include "amr/domain.hpp"
-#include "amr/patch.hpp"
+#include <vagus/base/for_each_cell.hpp>
+#include <vagus/amr/boundary.hpp>
+#include <vagus/amr/domain.hpp>
+#include <vagus/amr/patch.hpp>
 
 namespace vagus::amr {
 

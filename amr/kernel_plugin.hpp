@@ -18,7 +18,7 @@
 #include <exception>
 #include <string>
 
-#include "amr/kernel_registry.hpp"
+#include <vagus/amr/kernel_registry.hpp>
 
 namespace vagus::amr {
 

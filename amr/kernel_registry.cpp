@@ -1,9 +1,9 @@
 // KernelRegistry: a list of entries in the order they were added.
-#include "amr/kernel_registry.hpp"
+#include <vagus/amr/kernel_registry.hpp>
 
 #include <algorithm>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 

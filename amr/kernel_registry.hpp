@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/input/deck.hpp"
-#include "amr/kernel.hpp"
+#include <vagus/base/input/deck.hpp>
+#include <vagus/amr/kernel.hpp>
 
 namespace vagus::amr {
 

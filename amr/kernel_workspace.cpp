@@ -1,7 +1,7 @@
 // Flux and scratch storage over the largest data box, shaped per patch as unmanaged views.
-#include "amr/kernel_workspace.hpp"
+#include <vagus/amr/kernel_workspace.hpp>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 namespace {

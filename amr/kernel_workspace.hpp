@@ -8,9 +8,9 @@
 
 #include <array>
 
-#include "amr/base/for_each_cell.hpp"
-#include "amr/kernel.hpp"
-#include "amr/patch.hpp"
+#include <vagus/base/for_each_cell.hpp>
+#include <vagus/amr/kernel.hpp>
+#include <vagus/amr/patch.hpp>
 
 namespace vagus::amr {
 

@@ -1,11 +1,11 @@
 // Overlap copies between two layouts of one level, found through each layout's index from the
 // patches this rank owns in either.
-#include "amr/level_copy.hpp"
+#include <vagus/amr/level_copy.hpp>
 
 #include <algorithm>
 #include <tuple>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 

@@ -1,11 +1,11 @@
 // The base level's patches are counted by shape (ChoppedShapes), so their ghost cells are exact;
 // the fullest rank is given its share of them. The rest follows from what Simulation allocates
 // per patch (state, old state) and per rank (the kernel workspace, output buffers, tags).
-#include "amr/memory_estimate.hpp"
+#include <vagus/amr/memory_estimate.hpp>
 
 #include <algorithm>
 
-#include "amr/chop.hpp"
+#include <vagus/amr/chop.hpp>
 
 namespace vagus::amr {
 

@@ -5,9 +5,9 @@
 // refined run needs.
 #pragma once
 
-#include "amr/domain.hpp"
-#include "amr/kernel.hpp"
-#include "amr/simulation.hpp"
+#include <vagus/amr/domain.hpp>
+#include <vagus/amr/kernel.hpp>
+#include <vagus/amr/simulation.hpp>
 
 namespace vagus::amr {
 

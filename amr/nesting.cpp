@@ -1,15 +1,15 @@
 // Proper nesting region and level invariants. The region is built box by box: the cells of a
 // window around each coarse box not covered by level l (or its periodic images) are grown by the
 // nesting buffer, coarsened outward to blocks, and taken away from the box's blocks.
-#include "amr/nesting.hpp"
+#include <vagus/amr/nesting.hpp>
 
 #include <algorithm>
 #include <sstream>
 #include <utility>
 #include <vector>
 
-#include "amr/base/box_index.hpp"
-#include "amr/base/error.hpp"
+#include <vagus/base/box_index.hpp>
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 namespace {

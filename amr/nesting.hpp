@@ -19,8 +19,8 @@
 #include <cstdint>
 #include <string>
 
-#include "amr/base/box.hpp"
-#include "amr/domain.hpp"
+#include <vagus/base/box.hpp>
+#include <vagus/amr/domain.hpp>
 
 namespace vagus::amr {
 

@@ -1,6 +1,6 @@
 // Patch storage: allocated once per patch, ghost cells filled with NaN so that a ghost that no
 // exchange or boundary condition reached shows up in the first kernel that reads it.
-#include "amr/patch.hpp"
+#include <vagus/amr/patch.hpp>
 
 #include <limits>
 #include <string>

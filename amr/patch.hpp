@@ -5,8 +5,8 @@
 
 #include <cstdint>
 
-#include "amr/base/box.hpp"
-#include "amr/base/for_each_cell.hpp"
+#include <vagus/base/box.hpp>
+#include <vagus/base/for_each_cell.hpp>
 
 namespace vagus::amr {
 

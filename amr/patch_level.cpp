@@ -1,9 +1,9 @@
 // A level's replicated patch list and this rank's share of the data.
-#include "amr/patch_level.hpp"
+#include <vagus/amr/patch_level.hpp>
 
 #include <algorithm>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 namespace {

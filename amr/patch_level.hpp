@@ -5,10 +5,10 @@
 
 #include <vector>
 
-#include "amr/base/box_index.hpp"
-#include "amr/copier.hpp"
-#include "amr/domain.hpp"
-#include "amr/patch.hpp"
+#include <vagus/base/box_index.hpp>
+#include <vagus/amr/copier.hpp>
+#include <vagus/amr/domain.hpp>
+#include <vagus/amr/patch.hpp>
 
 namespace vagus::amr {
 

@@ -1,17 +1,17 @@
 // Berger-Oliger time stepping over the hierarchy, regridding, the CFL step and state checks.
-#include "amr/simulation.hpp"
+#include <vagus/amr/simulation.hpp>
 
 #include <chrono>
 #include <cmath>
 #include <limits>
 #include <sstream>
 
-#include "amr/base/error.hpp"
-#include "amr/chop.hpp"
-#include "amr/level_copy.hpp"
-#include "amr/nesting.hpp"
-#include "amr/tag_blocks.hpp"
-#include "amr/tile_clustering.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/amr/chop.hpp>
+#include <vagus/amr/level_copy.hpp>
+#include <vagus/amr/nesting.hpp>
+#include <vagus/amr/tag_blocks.hpp>
+#include <vagus/amr/tile_clustering.hpp>
 
 namespace vagus::amr {
 namespace {

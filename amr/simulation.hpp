@@ -13,17 +13,17 @@
 #include <memory>
 #include <vector>
 
-#include "amr/average_down.hpp"
-#include "amr/base/comm.hpp"
-#include "amr/boundary.hpp"
-#include "amr/coarse_fine.hpp"
-#include "amr/distribute.hpp"
-#include "amr/flux_register.hpp"
-#include "amr/ghost_exchange.hpp"
-#include "amr/hierarchy_snapshot.hpp"
-#include "amr/kernel.hpp"
-#include "amr/kernel_workspace.hpp"
-#include "amr/patch_level.hpp"
+#include <vagus/amr/average_down.hpp>
+#include <vagus/base/comm.hpp>
+#include <vagus/amr/boundary.hpp>
+#include <vagus/amr/coarse_fine.hpp>
+#include <vagus/amr/distribute.hpp>
+#include <vagus/amr/flux_register.hpp>
+#include <vagus/amr/ghost_exchange.hpp>
+#include <vagus/amr/hierarchy_snapshot.hpp>
+#include <vagus/amr/kernel.hpp>
+#include <vagus/amr/kernel_workspace.hpp>
+#include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr {
 

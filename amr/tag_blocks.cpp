@@ -1,10 +1,10 @@
 // TagBlockBuilder: dilation as the union of shifted copies of a byte mask, one direction at a
 // time; the region and its periodic images painted into a second mask; blocks marked in a third.
-#include "amr/tag_blocks.hpp"
+#include <vagus/amr/tag_blocks.hpp>
 
 #include <algorithm>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 namespace {

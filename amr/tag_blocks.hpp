@@ -9,11 +9,11 @@
 
 #include <vector>
 
-#include "amr/base/box.hpp"
-#include "amr/base/box_index.hpp"
-#include "amr/domain.hpp"
-#include "amr/tags.hpp"
-#include "amr/tile_clustering.hpp"
+#include <vagus/base/box.hpp>
+#include <vagus/base/box_index.hpp>
+#include <vagus/amr/domain.hpp>
+#include <vagus/amr/tags.hpp>
+#include <vagus/amr/tile_clustering.hpp>
 
 namespace vagus::amr {
 

@@ -1,13 +1,13 @@
 // TagSet operations on a sorted unique vector of cells. Shifting every cell by the same vector
 // keeps the order, so buffering merges shifted copies instead of sorting; counting and restricting
 // to a box jump between the box's rows with binary searches.
-#include "amr/tags.hpp"
+#include <vagus/amr/tags.hpp>
 
 #include <algorithm>
 #include <iterator>
 
-#include "amr/base/box_index.hpp"
-#include "amr/base/error.hpp"
+#include <vagus/base/box_index.hpp>
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 namespace {

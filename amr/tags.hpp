@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "amr/base/box.hpp"
-#include "amr/domain.hpp"
+#include <vagus/base/box.hpp>
+#include <vagus/amr/domain.hpp>
 
 namespace vagus::amr {
 

@@ -1,11 +1,11 @@
 // Tile-by-tile Berger-Rigoutsos: local buffering and coarsening, blocks sent to their tile's
 // owner (MPI_Alltoallv of tag runs), clustering per tile, clusters gathered (MPI_Allgatherv).
-#include "amr/tile_clustering.hpp"
+#include <vagus/amr/tile_clustering.hpp>
 
 #include <algorithm>
 #include <limits>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr {
 namespace {

@@ -12,10 +12,10 @@
 #include <map>
 #include <vector>
 
-#include "amr/base/comm.hpp"
-#include "amr/berger_rigoutsos.hpp"
-#include "amr/patch_level.hpp"
-#include "amr/tags.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/amr/berger_rigoutsos.hpp>
+#include <vagus/amr/patch_level.hpp>
+#include <vagus/amr/tags.hpp>
 
 namespace vagus::amr {
 

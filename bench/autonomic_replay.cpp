@@ -26,10 +26,10 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/input/deck.hpp"
-#include "amr/base/input/schema.hpp"
-#include "monitor/autonomic_options.hpp"
-#include "monitor/closed_loop.hpp"
+#include <vagus/base/input/deck.hpp>
+#include <vagus/base/input/schema.hpp>
+#include <vagus/monitor/autonomic_options.hpp>
+#include <vagus/monitor/closed_loop.hpp>
 
 namespace vagus::monitor {
 namespace {

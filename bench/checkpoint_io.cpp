@@ -15,11 +15,11 @@
 #include <cstring>
 #include <string>
 
-#include "amr/base/error.hpp"
-#include "amr/io/checkpoint.hpp"
-#include "amr/driver/deck_loader.hpp"
-#include "amr/driver/driver.hpp"
-#include "physics/builtin_kernels.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/amr/io/checkpoint.hpp>
+#include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/driver.hpp>
+#include <vagus/physics/builtin_kernels.hpp>
 
 namespace {
 

@@ -3,10 +3,10 @@
 // factor, serialisation, and the proper-nesting region of a 4096-box level. Nothing calls MPI.
 #include <benchmark/benchmark.h>
 
-#include "amr/berger_rigoutsos.hpp"
-#include "amr/chop.hpp"
-#include "amr/nesting.hpp"
-#include "amr/tags.hpp"
+#include <vagus/amr/berger_rigoutsos.hpp>
+#include <vagus/amr/chop.hpp>
+#include <vagus/amr/nesting.hpp>
+#include <vagus/amr/tags.hpp>
 
 namespace {
 

@@ -9,13 +9,13 @@
 #include <Kokkos_Core.hpp>
 #include <memory>
 
-#include "amr/average_down.hpp"
-#include "amr/chop.hpp"
-#include "amr/coarse_fine.hpp"
-#include "amr/ghost_exchange.hpp"
-#include "amr/kernel_workspace.hpp"
-#include "physics/euler/euler_kernel.hpp"
-#include "physics/euler/richtmyer_meshkov.hpp"
+#include <vagus/amr/average_down.hpp>
+#include <vagus/amr/chop.hpp>
+#include <vagus/amr/coarse_fine.hpp>
+#include <vagus/amr/ghost_exchange.hpp>
+#include <vagus/amr/kernel_workspace.hpp>
+#include <vagus/physics/euler/euler_kernel.hpp>
+#include <vagus/physics/euler/richtmyer_meshkov.hpp>
 
 namespace {
 

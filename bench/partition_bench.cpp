@@ -9,9 +9,9 @@
 #include <map>
 #include <random>
 
-#include "amr/chop.hpp"
-#include "partitioner/metrics.hpp"
-#include "partitioner/partition.hpp"
+#include <vagus/amr/chop.hpp>
+#include <vagus/partitioner/metrics.hpp>
+#include <vagus/partitioner/partition.hpp>
 
 namespace {
 

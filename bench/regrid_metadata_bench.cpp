@@ -30,16 +30,16 @@
 #include <string>
 #include <vector>
 
-#include "amr/average_down.hpp"
-#include "amr/chop.hpp"
-#include "amr/coarse_fine.hpp"
-#include "amr/distribute.hpp"
-#include "amr/flux_register.hpp"
-#include "amr/ghost_exchange.hpp"
-#include "amr/level_copy.hpp"
-#include "amr/nesting.hpp"
-#include "amr/tag_blocks.hpp"
-#include "amr/tile_clustering.hpp"
+#include <vagus/amr/average_down.hpp>
+#include <vagus/amr/chop.hpp>
+#include <vagus/amr/coarse_fine.hpp>
+#include <vagus/amr/distribute.hpp>
+#include <vagus/amr/flux_register.hpp>
+#include <vagus/amr/ghost_exchange.hpp>
+#include <vagus/amr/level_copy.hpp>
+#include <vagus/amr/nesting.hpp>
+#include <vagus/amr/tag_blocks.hpp>
+#include <vagus/amr/tile_clustering.hpp>
 
 namespace {
 

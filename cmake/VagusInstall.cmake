@@ -1,5 +1,5 @@
 # `cmake --install build --prefix P`: the Vagus libraries and the vagus program, the headers under
-# P/include/vagus/ (included as "amr/...", "physics/...", like inside the tree), and a package
+# P/include/vagus/ (included as <vagus/amr/...>, <vagus/physics/...>, as inside the tree), and a package
 # config, so that an outside project writes
 #   find_package(Vagus 0.1 REQUIRED)
 #   target_link_libraries(my_kernel PRIVATE Vagus::amr)      # or Vagus::driver for vagus::Main
@@ -31,7 +31,7 @@ install(TARGETS ${VAGUS_LIBRARY_TARGETS} vagus
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
-install(DIRECTORY amr partitioner physics monitor
+install(DIRECTORY base partitioner amr physics monitor driver
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/vagus
         FILES_MATCHING PATTERN "*.hpp")
 

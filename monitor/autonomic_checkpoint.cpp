@@ -1,6 +1,6 @@
 // Non-intrusive Boost.Serialization, as amr/io/checkpoint_metadata.cpp does it: to add a member,
 // bump the class's BOOST_CLASS_VERSION and read the member only `if (version >= new)`.
-#include "monitor/autonomic_checkpoint.hpp"
+#include <vagus/monitor/autonomic_checkpoint.hpp>
 
 #include <fmt/format.h>
 
@@ -15,8 +15,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "amr/base/bounded_archive.hpp"
-#include "amr/base/error.hpp"
+#include <vagus/base/bounded_archive.hpp>
+#include <vagus/base/error.hpp>
 
 namespace boost::serialization {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "monitor/decision_state.hpp"
-#include "monitor/rank_monitor.hpp"
+#include <vagus/monitor/decision_state.hpp>
+#include <vagus/monitor/rank_monitor.hpp>
 
 namespace vagus::monitor {
 

@@ -1,7 +1,7 @@
 // The gather packs each rank's RankSummary into SummaryDoubles() doubles; MPI_Allgather delivers
 // them in rank order on every rank, and MakeDecision then runs the same arithmetic in the same
 // order everywhere, so the decisions agree bit for bit without a broadcast.
-#include "monitor/autonomic_manager.hpp"
+#include <vagus/monitor/autonomic_manager.hpp>
 
 #include <mpi.h>
 
@@ -9,10 +9,10 @@
 #include <exception>
 #include <string>
 
-#include "amr/base/error.hpp"
-#include "monitor/autonomic_checkpoint.hpp"
-#include "monitor/calibration_probe.hpp"
-#include "monitor/memory_policy.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/monitor/autonomic_checkpoint.hpp>
+#include <vagus/monitor/calibration_probe.hpp>
+#include <vagus/monitor/memory_policy.hpp>
 
 namespace vagus::monitor {
 namespace {

@@ -9,16 +9,16 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/comm.hpp"
-#include "monitor/autonomic_options.hpp"
-#include "monitor/decision.hpp"
-#include "monitor/decision_state.hpp"
-#include "monitor/emulation.hpp"
-#include "monitor/history_writer.hpp"
-#include "monitor/link_probe.hpp"
-#include "monitor/process_sensor.hpp"
-#include "monitor/rank_monitor.hpp"
-#include "monitor/step_sample.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/monitor/autonomic_options.hpp>
+#include <vagus/monitor/decision.hpp>
+#include <vagus/monitor/decision_state.hpp>
+#include <vagus/monitor/emulation.hpp>
+#include <vagus/monitor/history_writer.hpp>
+#include <vagus/monitor/link_probe.hpp>
+#include <vagus/monitor/process_sensor.hpp>
+#include <vagus/monitor/rank_monitor.hpp>
+#include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
 

@@ -1,11 +1,11 @@
 // Deck keys of [autonomic] and [autonomic.emulate]: names, kinds, defaults, ranges and one-line
 // help (rendered into docs/decks.md by `vagus reference`), and their reading into AutonomicOptions.
-#include "monitor/autonomic_options.hpp"
+#include <vagus/monitor/autonomic_options.hpp>
 
 #include <fmt/format.h>
 
-#include "amr/base/error.hpp"
-#include "amr/base/index_limits.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/base/index_limits.hpp>
 
 namespace vagus::monitor {
 namespace {

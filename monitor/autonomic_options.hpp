@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/input/deck.hpp"
-#include "amr/base/input/schema.hpp"
+#include <vagus/base/input/deck.hpp>
+#include <vagus/base/input/schema.hpp>
 
 namespace vagus::monitor {
 

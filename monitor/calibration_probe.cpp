@@ -1,8 +1,8 @@
 // A dependent chain cannot be vectorised or reordered, so its time scales with the core's clock
 // and with the share of the core the process gets, not with memory bandwidth.
-#include "monitor/calibration_probe.hpp"
+#include <vagus/monitor/calibration_probe.hpp>
 
-#include "monitor/process_sensor.hpp"
+#include <vagus/monitor/process_sensor.hpp>
 
 namespace vagus::monitor {
 namespace {

@@ -1,6 +1,6 @@
 // Water-filling for the floor: ranks pinned at the floor leave 1 - (pinned x floor) for the rest,
 // which keep their proportions; at most K rounds, since each round pins at least one more rank.
-#include "monitor/capacity_guards.hpp"
+#include <vagus/monitor/capacity_guards.hpp>
 
 #include <algorithm>
 #include <cmath>

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "monitor/rank_summary.hpp"
+#include <vagus/monitor/rank_summary.hpp>
 
 namespace vagus::monitor {
 

@@ -2,14 +2,14 @@
 // C_k W u_k the same on every rank. The performance-function policy iterates eq. 5-7 on the
 // fitted functions, each step predicting t_k at loads C_k x (level total) per level (the
 // partitioner cuts every level at the capacity fractions), until the factors F_k are all 1.
-#include "monitor/capacity_policy.hpp"
+#include <vagus/monitor/capacity_policy.hpp>
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
 
-#include "monitor/tuning_factor.hpp"
+#include <vagus/monitor/tuning_factor.hpp>
 
 namespace vagus::monitor {
 namespace {

@@ -1,6 +1,6 @@
 // The closed loop: modelled steps into the ranks' monitors, then MakeDecision as the manager
 // calls it, and the monitors reset where it evacuated or readmitted a rank.
-#include "monitor/closed_loop.hpp"
+#include <vagus/monitor/closed_loop.hpp>
 
 namespace vagus::monitor {
 

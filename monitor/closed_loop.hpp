@@ -8,9 +8,9 @@
 #include <random>
 #include <vector>
 
-#include "monitor/autonomic_options.hpp"
-#include "monitor/decision.hpp"
-#include "monitor/rank_monitor.hpp"
+#include <vagus/monitor/autonomic_options.hpp>
+#include <vagus/monitor/decision.hpp>
+#include <vagus/monitor/rank_monitor.hpp>
 
 namespace vagus::monitor {
 

@@ -1,6 +1,6 @@
 // A rank's link cost is its exchange at the sensed link rates per byte it sent, so that a rank with
 // more boundary is not mistaken for one behind a slower link.
-#include "monitor/curve_order.hpp"
+#include <vagus/monitor/curve_order.hpp>
 
 #include <fmt/format.h>
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "monitor/autonomic_options.hpp"
-#include "monitor/rank_summary.hpp"
+#include <vagus/monitor/autonomic_options.hpp>
+#include <vagus/monitor/rank_summary.hpp>
 
 namespace vagus::monitor {
 

@@ -3,7 +3,7 @@
 // renormalised), the policy's proposal for the ranks it measured, the noise band, confirmation on
 // dedicated cores, damping, floor, dead band; then memory limits (with the same dead band). Static
 // never changes capacities.
-#include "monitor/decision.hpp"
+#include <vagus/monitor/decision.hpp>
 
 #include <fmt/format.h>
 
@@ -12,13 +12,13 @@
 #include <limits>
 #include <utility>
 
-#include "monitor/capacity_guards.hpp"
-#include "monitor/capacity_policy.hpp"
-#include "monitor/curve_order.hpp"
-#include "monitor/evacuation.hpp"
-#include "monitor/memory_policy.hpp"
-#include "monitor/patch_size_policy.hpp"
-#include "monitor/speed_forecast.hpp"
+#include <vagus/monitor/capacity_guards.hpp>
+#include <vagus/monitor/capacity_policy.hpp>
+#include <vagus/monitor/curve_order.hpp>
+#include <vagus/monitor/evacuation.hpp>
+#include <vagus/monitor/memory_policy.hpp>
+#include <vagus/monitor/patch_size_policy.hpp>
+#include <vagus/monitor/speed_forecast.hpp>
 
 namespace vagus::monitor {
 namespace {

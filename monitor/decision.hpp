@@ -1,4 +1,4 @@
-// One autonomic decision (DESIGN.md data flow step 3): from every rank's summary, evacuate or
+// One autonomic decision (before each regrid, docs/autonomic.md): from every rank's summary, evacuate or
 // re-admit ranks, propose capacities with the policy, damp, floor and dead-band them, and set
 // each rank's largest patch from its memory; every actuation carries a human-readable cause.
 // MakeDecision is a pure function of (summaries, options, state): run on every rank with the same
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "monitor/autonomic_options.hpp"
-#include "monitor/decision_state.hpp"
-#include "monitor/rank_summary.hpp"
+#include <vagus/monitor/autonomic_options.hpp>
+#include <vagus/monitor/decision_state.hpp>
+#include <vagus/monitor/rank_summary.hpp>
 
 namespace vagus::monitor {
 

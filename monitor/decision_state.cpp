@@ -1,5 +1,5 @@
 // Initial state: equal capacities C_k = 1/K (PRAGMA eq. 1), no patch limits, no rank evacuated.
-#include "monitor/decision_state.hpp"
+#include <vagus/monitor/decision_state.hpp>
 
 #include <algorithm>
 

@@ -1,11 +1,11 @@
 // The busy loop reads the monotonic clock every 256 iterations of a dependent multiply-add chain
 // (the chain keeps the compiler from removing the loop; the result is published through a
 // volatile sink). Budgets are MiB in the deck, bytes here.
-#include "monitor/emulation.hpp"
+#include <vagus/monitor/emulation.hpp>
 
 #include <algorithm>
 
-#include "monitor/process_sensor.hpp"
+#include <vagus/monitor/process_sensor.hpp>
 
 namespace vagus::monitor {
 namespace {

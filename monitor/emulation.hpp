@@ -11,9 +11,9 @@
 
 #include <cstdint>
 
-#include "monitor/autonomic_options.hpp"
-#include "monitor/link_rates.hpp"
-#include "monitor/step_sample.hpp"
+#include <vagus/monitor/autonomic_options.hpp>
+#include <vagus/monitor/link_rates.hpp>
+#include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
 

@@ -1,13 +1,13 @@
 // Counters per rank, advanced once per decision; ties between equally slow ranks go to the lower
 // rank number, so the outcome is a function of the gathered data alone.
-#include "monitor/evacuation.hpp"
+#include <vagus/monitor/evacuation.hpp>
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <numeric>
 
-#include "monitor/capacity_policy.hpp"
+#include <vagus/monitor/capacity_policy.hpp>
 
 namespace vagus::monitor {
 namespace {

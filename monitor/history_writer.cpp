@@ -1,6 +1,6 @@
 // nlohmann::json objects built field by field; non-finite numbers (an unsolved fit's condition)
 // become null, which every JSON reader accepts.
-#include "monitor/history_writer.hpp"
+#include <vagus/monitor/history_writer.hpp>
 
 #include <fmt/format.h>
 
@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::monitor {
 namespace {

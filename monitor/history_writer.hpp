@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "monitor/decision.hpp"
+#include <vagus/monitor/decision.hpp>
 
 namespace vagus::monitor {
 

@@ -2,7 +2,7 @@
 // by back substitution and x = D^-1 y. Scaling by column norms makes the condition estimate
 // independent of the units of load and level (X1 ~ 1e6 cells, X2 in 0..8). R, D and R^-1's
 // columns live on the stack (at most 9 x 9); the rows x cols work in the caller's workspace.
-#include "monitor/least_squares.hpp"
+#include <vagus/monitor/least_squares.hpp>
 
 #include <cmath>
 #include <limits>

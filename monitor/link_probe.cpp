@@ -2,7 +2,7 @@
 // waited with MPI_Waitany, so a ping is echoed the moment it arrives), [2n, 3n) our pings,
 // [3n, 4n) our echoes. The tags are the probe's own: the exchange's messages (tag 0) are all
 // received before a decision.
-#include "monitor/link_probe.hpp"
+#include <vagus/monitor/link_probe.hpp>
 
 #include <algorithm>
 #include <limits>

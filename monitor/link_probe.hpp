@@ -14,9 +14,9 @@
 
 #include <vector>
 
-#include "monitor/emulation.hpp"
-#include "monitor/link_rates.hpp"
-#include "monitor/step_sample.hpp"
+#include <vagus/monitor/emulation.hpp>
+#include <vagus/monitor/link_rates.hpp>
+#include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
 

@@ -1,4 +1,4 @@
-#include "monitor/link_rates.hpp"
+#include <vagus/monitor/link_rates.hpp>
 
 namespace vagus::monitor {
 

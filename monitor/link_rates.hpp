@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "monitor/step_sample.hpp"
+#include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
 

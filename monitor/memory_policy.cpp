@@ -1,7 +1,7 @@
 // Solving (n + 2g)^3 b <= f M for the patch side n with a cube root, then n^3 cells; a patch is
 // assumed cubic because that is the shape chop and Berger-Rigoutsos aim for (the fewest ghost cells
 // per cell).
-#include "monitor/memory_policy.hpp"
+#include <vagus/monitor/memory_policy.hpp>
 
 #include <algorithm>
 #include <cmath>

@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "monitor/autonomic_options.hpp"
+#include <vagus/monitor/autonomic_options.hpp>
 
 namespace vagus::monitor {
 

@@ -1,7 +1,7 @@
 // The pooled rate weighs every active rank by its work, so a rank holding little does not swing
 // it, and brings each rank's kernel seconds to a dedicated core with its cpu share (eq. 4), so a
 // rank that was time-shared during one trial does not make that trial's patch size look slow.
-#include "monitor/patch_size_policy.hpp"
+#include <vagus/monitor/patch_size_policy.hpp>
 
 #include <fmt/format.h>
 

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "monitor/autonomic_options.hpp"
-#include "monitor/decision_state.hpp"
-#include "monitor/rank_summary.hpp"
+#include <vagus/monitor/autonomic_options.hpp>
+#include <vagus/monitor/decision_state.hpp>
+#include <vagus/monitor/rank_summary.hpp>
 
 namespace vagus::monitor {
 

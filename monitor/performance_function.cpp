@@ -2,12 +2,12 @@
 // keep the models with enough samples and a condition estimate within bounds, and choose by AICc
 // (the simpler model on ties). The proportional fit is always kept as a backstop. The design
 // matrices and the QR work in a FitWorkspace, so a refit allocates nothing once it is sized.
-#include "monitor/performance_function.hpp"
+#include <vagus/monitor/performance_function.hpp>
 
 #include <algorithm>
 #include <cmath>
 
-#include "monitor/least_squares.hpp"
+#include <vagus/monitor/least_squares.hpp>
 
 namespace vagus::monitor {
 namespace {

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "monitor/least_squares.hpp"
-#include "monitor/ring.hpp"
-#include "monitor/step_sample.hpp"
+#include <vagus/monitor/least_squares.hpp>
+#include <vagus/monitor/ring.hpp>
+#include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
 

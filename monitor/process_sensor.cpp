@@ -2,7 +2,7 @@
 // beyond the vDSO on Linux), wall time from CLOCK_MONOTONIC, memory from small text files in /proc
 // and /sys read with open/read into a buffer on the stack and parsed in place (std::from_chars):
 // a reading allocates nothing, so the per-step sampling does not either.
-#include "monitor/process_sensor.hpp"
+#include <vagus/monitor/process_sensor.hpp>
 
 #include <fcntl.h>
 #include <time.h>

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <string>
 
-#include "monitor/step_sample.hpp"
+#include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
 

@@ -1,7 +1,7 @@
 // Each Record scores, stores and refits: the fit is a QR of at most window x 9 rows by 9 columns,
 // a few microseconds, so it is redone every step and is always current at a decision. The sample
 // is copied into the window's oldest slot, the fit works in memory sized here for a full window.
-#include "monitor/rank_monitor.hpp"
+#include <vagus/monitor/rank_monitor.hpp>
 
 #include <algorithm>
 #include <array>

@@ -9,9 +9,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "monitor/performance_function.hpp"
-#include "monitor/rank_summary.hpp"
-#include "monitor/step_sample.hpp"
+#include <vagus/monitor/performance_function.hpp>
+#include <vagus/monitor/rank_summary.hpp>
+#include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
 

@@ -1,6 +1,6 @@
 // Packing visits every field in declaration order with one template, so the packed layout and the
 // field list cannot drift apart.
-#include "monitor/rank_summary.hpp"
+#include <vagus/monitor/rank_summary.hpp>
 
 #include <algorithm>
 

@@ -7,8 +7,8 @@
 #include <array>
 #include <vector>
 
-#include "monitor/performance_function.hpp"
-#include "monitor/step_sample.hpp"
+#include <vagus/monitor/performance_function.hpp>
+#include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
 

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::monitor {
 

@@ -1,4 +1,4 @@
-#include "monitor/speed_forecast.hpp"
+#include <vagus/monitor/speed_forecast.hpp>
 
 #include <cmath>
 #include <limits>

@@ -9,8 +9,8 @@
 
 #include <vector>
 
-#include "monitor/decision_state.hpp"
-#include "monitor/rank_summary.hpp"
+#include <vagus/monitor/decision_state.hpp>
+#include <vagus/monitor/rank_summary.hpp>
 
 namespace vagus::monitor {
 

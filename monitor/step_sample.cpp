@@ -1,7 +1,7 @@
 // Totals over a sample's levels and neighbours.
-#include "monitor/step_sample.hpp"
+#include <vagus/monitor/step_sample.hpp>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::monitor {
 

@@ -1,7 +1,7 @@
-// What one rank measured during one coarse step (filled by the integrator, DESIGN.md data flow step
-// 2) and a window of the last N such samples. Work is PRAGMA's load X1: cells x substeps of a
-// level. A sample holds its levels in place and its links (one per rank) in a vector sized once,
-// so the window (a Ring) copies samples into its slots without allocating.
+// What one rank measured during one coarse step (docs/autonomic.md, sensors) and a window of the
+// last N such samples. Work is PRAGMA's load X1: cells x substeps of a level. A sample holds its
+// levels in place and its links (one per rank) in a vector sized once, so the window (a Ring)
+// copies samples into its slots without allocating.
 #pragma once
 
 #include <array>
@@ -9,7 +9,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "monitor/ring.hpp"
+#include <vagus/monitor/ring.hpp>
 
 namespace vagus::monitor {
 

@@ -1,5 +1,5 @@
 // Benefits and penalties (Sih & Lee, as Schopf & Berman use them) summed in rank order.
-#include "monitor/tuning_factor.hpp"
+#include <vagus/monitor/tuning_factor.hpp>
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // Hilbert and Morton keys. The Hilbert transform follows Skilling (2004): the coordinates are
 // turned in place into the "transpose" of the key (digit q spread over bit q of the three
 // coordinates), which is read out most significant digit first; batches run eight points at once.
-#include "partitioner/curve.hpp"
+#include <vagus/partitioner/curve.hpp>
 
 #include <algorithm>
 #include <stdexcept>

@@ -1,13 +1,13 @@
 // Contiguous cuts along the curve at the cumulative targets T_k = C_k W (midpoint rule; pieces
 // spilling across a cut beyond tolerance/2 of the smaller target are cut there), the release of
 // excess from previous owners, and water-filled memory tiers. docs/partitioner.md has the steps.
-#include "partitioner/curve_cut.hpp"
+#include <vagus/partitioner/curve_cut.hpp>
 
 #include <algorithm>
 #include <numeric>
 #include <queue>
 
-#include "partitioner/split.hpp"
+#include <vagus/partitioner/split.hpp>
 
 namespace vagus::partition {
 namespace {

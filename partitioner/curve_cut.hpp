@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "partitioner/curve.hpp"
-#include "partitioner/piece.hpp"
+#include <vagus/partitioner/curve.hpp>
+#include <vagus/partitioner/piece.hpp>
 
 namespace vagus::partition {
 

@@ -2,14 +2,14 @@
 // least T_k + w / C_k (T_k = load_k / C_k, its current finish time). A tree over the ranks sorted
 // by capacity keeps, per subtree, min T, max C and max limit, so min T + w / max C bounds every
 // rank below it and whole subtrees are skipped: about log K work per piece instead of K.
-#include "partitioner/greedy.hpp"
+#include <vagus/partitioner/greedy.hpp>
 
 #include <algorithm>
 #include <climits>
 #include <functional>
 #include <limits>
 
-#include "partitioner/split.hpp"
+#include <vagus/partitioner/split.hpp>
 
 namespace vagus::partition {
 namespace {

@@ -1,14 +1,14 @@
 // Metric definitions are in partition.hpp. Ghost and parent overlaps are found through BoxIndex,
 // so each metric costs about (number of items) x (box parts in the bins a grown box touches),
 // never all pairs.
-#include "partitioner/metrics.hpp"
+#include <vagus/partitioner/metrics.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
 
-#include "amr/base/box_index.hpp"
+#include <vagus/base/box_index.hpp>
 
 namespace vagus::partition {
 namespace {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "partitioner/partition.hpp"
+#include <vagus/partitioner/partition.hpp>
 
 namespace vagus::partition {
 

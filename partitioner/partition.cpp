@@ -1,7 +1,7 @@
 // Partition(): validates the input, cuts patches no rank may hold, forms the groups that are
 // balanced separately (each level, or the whole hierarchy), runs the strategy on each group, and
 // returns the pieces in (level, box) order with their owners and the quality metrics.
-#include "partitioner/partition.hpp"
+#include <vagus/partitioner/partition.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -10,11 +10,11 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "partitioner/curve_cut.hpp"
-#include "partitioner/greedy.hpp"
-#include "partitioner/metrics.hpp"
-#include "partitioner/piece.hpp"
-#include "partitioner/split.hpp"
+#include <vagus/partitioner/curve_cut.hpp>
+#include <vagus/partitioner/greedy.hpp>
+#include <vagus/partitioner/metrics.hpp>
+#include <vagus/partitioner/piece.hpp>
+#include <vagus/partitioner/split.hpp>
 
 namespace vagus::partition {
 namespace {

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "amr/base/box.hpp"
-#include "partitioner/curve.hpp"
+#include <vagus/base/box.hpp>
+#include <vagus/partitioner/curve.hpp>
 
 namespace vagus::partition {
 
@@ -30,7 +30,7 @@ enum class Strategy {
 struct Options {
   Strategy strategy = Strategy::kSfc;
   Curve curve = Curve::kHilbert;
-  // Cut each level at its own capacity fractions (DESIGN.md) instead of one composite cut.
+  // Cut each level at its own capacity fractions (docs/partitioner.md) instead of one composite cut.
   bool balance_per_level = true;
   // kSfc/kUniform: patches whose previous owner can still hold them stay there, and only each
   // overloaded rank's excess (taken from one end of its stretch of curve) is re-cut, so a small

@@ -1,7 +1,7 @@
 // Orders of pieces: restoring curve order after a walk, and (level, box) through one packed
 // 64-bit key per piece when the index spread allows (below 2^20 cells a side), else (level, k, j,
 // i).
-#include "partitioner/piece.hpp"
+#include <vagus/partitioner/piece.hpp>
 
 #include <iterator>
 

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "partitioner/partition.hpp"
+#include <vagus/partitioner/partition.hpp>
 
 namespace vagus::partition {
 

@@ -1,10 +1,10 @@
 // AssignAlongCurve on top of Partition(): work = cells, equal capacities, an infinite tolerance
 // so no box is split, and the owners mapped back to the caller's order through `source`.
-#include "partitioner/sfc.hpp"
+#include <vagus/partitioner/sfc.hpp>
 
 #include <limits>
 
-#include "partitioner/partition.hpp"
+#include <vagus/partitioner/partition.hpp>
 
 namespace vagus::partition {
 

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "amr/base/box.hpp"
+#include <vagus/base/box.hpp>
 
 namespace vagus::partition {
 

@@ -1,6 +1,6 @@
 // Halving of pieces on blocking-factor lines, with work, weight and bytes shared by cell count
 // (bytes exactly: the two halves always add up to the whole).
-#include "partitioner/split.hpp"
+#include <vagus/partitioner/split.hpp>
 
 #include <algorithm>
 #include <array>

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "partitioner/curve.hpp"
-#include "partitioner/piece.hpp"
+#include <vagus/partitioner/curve.hpp>
+#include <vagus/partitioner/piece.hpp>
 
 namespace vagus::partition {
 

@@ -1,7 +1,7 @@
 // The built-in kernels' registry entries.
-#include "physics/builtin_kernels.hpp"
+#include <vagus/physics/builtin_kernels.hpp>
 
-#include "physics/euler/euler_kernel.hpp"
+#include <vagus/physics/euler/euler_kernel.hpp>
 
 namespace vagus::physics {
 

@@ -1,7 +1,7 @@
 // The physics kernels that ship with Vagus, added to a registry by name.
 #pragma once
 
-#include "amr/kernel_registry.hpp"
+#include <vagus/amr/kernel_registry.hpp>
 
 namespace vagus::physics {
 

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "amr/io/checkpoint_metadata.hpp"
-#include "amr/simulation.hpp"
+#include <vagus/amr/io/checkpoint_metadata.hpp>
+#include <vagus/amr/simulation.hpp>
 
 namespace vagus::amr::io {
 

@@ -2,9 +2,9 @@
 // would accept the file) and summarises what the file holds.
 #include <fmt/format.h>
 
-#include "amr/base/error.hpp"
-#include "amr/io/checkpoint.hpp"
-#include "amr/io/checkpoint_file.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/amr/io/checkpoint.hpp>
+#include <vagus/amr/io/checkpoint_file.hpp>
 
 namespace vagus::amr::io {
 

@@ -6,7 +6,7 @@
 #include <cctype>
 #include <filesystem>
 
-#include "amr/io/checkpoint.hpp"
+#include <vagus/amr/io/checkpoint.hpp>
 
 namespace vagus::amr::io {
 namespace {

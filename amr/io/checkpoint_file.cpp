@@ -1,7 +1,7 @@
 // Reading a checkpoint safely: everything is checked before it is used (the format attribute, the
 // metadata's checksum, the metadata against the datasets, each patch's checksum), so a damaged
 // file produces a message, never a crash or a half-read state.
-#include "amr/io/checkpoint_file.hpp"
+#include <vagus/amr/io/checkpoint_file.hpp>
 
 #include <fmt/format.h>
 #include <xxhash.h>
@@ -11,10 +11,10 @@
 #include <filesystem>
 #include <limits>
 
-#include "amr/base/error.hpp"
-#include "amr/base/index_limits.hpp"
-#include "amr/io/checkpoint.hpp"
-#include "amr/nesting.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/base/index_limits.hpp>
+#include <vagus/amr/io/checkpoint.hpp>
+#include <vagus/amr/nesting.hpp>
 
 namespace vagus::amr::io::checkpoint {
 namespace {

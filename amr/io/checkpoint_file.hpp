@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/comm.hpp"
-#include "amr/io/checkpoint_metadata.hpp"
-#include "amr/io/hdf5_util.hpp"
-#include "amr/patch.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/amr/io/checkpoint_metadata.hpp>
+#include <vagus/amr/io/hdf5_util.hpp>
+#include <vagus/amr/patch.hpp>
 
 namespace vagus::amr::io::checkpoint {
 

@@ -2,7 +2,7 @@
 // Boost). Each class has a version: a serialize function reads every older version it knows, and
 // Boost refuses a version newer than the one compiled in (unsupported_class_version). To add a
 // member: bump the class's BOOST_CLASS_VERSION and read the member only `if (version >= new)`.
-#include "amr/io/checkpoint_metadata.hpp"
+#include <vagus/amr/io/checkpoint_metadata.hpp>
 
 #include <fmt/format.h>
 
@@ -14,8 +14,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "amr/base/bounded_archive.hpp"
-#include "amr/base/error.hpp"
+#include <vagus/base/bounded_archive.hpp>
+#include <vagus/base/error.hpp>
 
 namespace boost::serialization {
 

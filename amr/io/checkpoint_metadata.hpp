@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "amr/domain.hpp"
-#include "amr/hierarchy_snapshot.hpp"
+#include <vagus/amr/domain.hpp>
+#include <vagus/amr/hierarchy_snapshot.hpp>
 
 namespace vagus::amr::io {
 

@@ -5,9 +5,9 @@
 // by the rank that wrote them, so any number of ranks can read any checkpoint.
 #include <fmt/format.h>
 
-#include "amr/base/error.hpp"
-#include "amr/io/checkpoint.hpp"
-#include "amr/io/checkpoint_file.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/amr/io/checkpoint.hpp>
+#include <vagus/amr/io/checkpoint_file.hpp>
 
 namespace vagus::amr::io {
 namespace {

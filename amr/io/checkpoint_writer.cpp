@@ -8,11 +8,11 @@
 
 #include <chrono>
 
-#include "amr/base/error.hpp"
-#include "amr/base/fault_injection.hpp"
-#include "amr/io/checkpoint.hpp"
-#include "amr/io/checkpoint_file.hpp"
-#include "amr/io/output_file.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/base/fault_injection.hpp>
+#include <vagus/amr/io/checkpoint.hpp>
+#include <vagus/amr/io/checkpoint_file.hpp>
+#include <vagus/amr/io/output_file.hpp>
 
 namespace vagus::amr::io {
 namespace {

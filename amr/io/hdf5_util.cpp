@@ -1,6 +1,6 @@
 // HDF5 helpers: every failing call becomes a UserError carrying HDF5's own explanation, taken from
 // its error stack (the outermost, API-level message plus the innermost, most specific one).
-#include "amr/io/hdf5_util.hpp"
+#include <vagus/amr/io/hdf5_util.hpp>
 
 #include <fmt/format.h>
 
@@ -9,8 +9,8 @@
 #include <exception>
 #include <utility>
 
-#include "amr/base/error.hpp"
-#include "amr/base/version.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/base/version.hpp>
 
 namespace vagus::amr::io::h5 {
 

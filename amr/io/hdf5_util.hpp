@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/box.hpp"
+#include <vagus/base/box.hpp>
 
 namespace vagus::amr::io::h5 {
 

@@ -1,5 +1,5 @@
 // The output directory check and the write-to-temporary-then-rename protocol of output_file.hpp.
-#include "amr/io/output_file.hpp"
+#include <vagus/amr/io/output_file.hpp>
 
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -13,7 +13,7 @@
 #include <optional>
 #include <utility>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr::io {
 namespace {

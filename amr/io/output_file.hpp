@@ -7,7 +7,7 @@
 #include <functional>
 #include <string>
 
-#include "amr/base/comm.hpp"
+#include <vagus/base/comm.hpp>
 
 namespace vagus::amr::io {
 

@@ -1,16 +1,16 @@
 // Plotfile writer: every rank writes the same metadata (attributes, boxes, offsets) and the cells
 // of its own patches, with one collective write per level into one shared HDF5 file, written as
 // a temporary and renamed so that a reader never sees half a file (output_file.hpp).
-#include "amr/io/plotfile.hpp"
+#include <vagus/amr/io/plotfile.hpp>
 
 #include <fmt/format.h>
 
 #include <cmath>
 
-#include "amr/base/error.hpp"
-#include "amr/base/fault_injection.hpp"
-#include "amr/io/hdf5_util.hpp"
-#include "amr/io/output_file.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/base/fault_injection.hpp>
+#include <vagus/amr/io/hdf5_util.hpp>
+#include <vagus/amr/io/output_file.hpp>
 
 namespace vagus::amr::io {
 namespace {

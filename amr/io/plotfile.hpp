@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/for_each_cell.hpp"
-#include "amr/base/comm.hpp"
-#include "amr/patch_level.hpp"
+#include <vagus/base/for_each_cell.hpp>
+#include <vagus/base/comm.hpp>
+#include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr::io {
 

@@ -8,9 +8,9 @@
 #include <filesystem>
 #include <limits>
 
-#include "amr/base/error.hpp"
-#include "amr/io/hdf5_util.hpp"
-#include "amr/io/plotfile.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/amr/io/hdf5_util.hpp>
+#include <vagus/amr/io/plotfile.hpp>
 
 namespace vagus::amr::io {
 namespace {

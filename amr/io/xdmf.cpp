@@ -3,7 +3,7 @@
 // Geometry: a patch's low corner is vagus_prob_lo + (box.lo - prob_domain.lo) * dx, which holds
 // whether or not the plotfile renumbered its cells (docs/file-formats.md, "Positions").
 // ParaView's XDMF 2 reader places the cells of a 3DCoRectMesh from ORIGIN_DXDYDZ listed z, y, x.
-#include "amr/io/xdmf.hpp"
+#include <vagus/amr/io/xdmf.hpp>
 
 #include <fmt/format.h>
 
@@ -14,9 +14,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "amr/base/error.hpp"
-#include "amr/io/hdf5_util.hpp"
-#include "amr/io/output_file.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/amr/io/hdf5_util.hpp>
+#include <vagus/amr/io/output_file.hpp>
 
 namespace vagus::amr::io {
 namespace {

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "amr/base/comm.hpp"
+#include <vagus/base/comm.hpp>
 
 namespace vagus::amr::io {
 

@@ -1,5 +1,5 @@
 // The blob's deck keys and construction.
-#include "physics/euler/blob.hpp"
+#include <vagus/physics/euler/blob.hpp>
 
 namespace vagus::physics::euler {
 namespace {

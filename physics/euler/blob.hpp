@@ -3,7 +3,7 @@
 // uniform pressure, so the exact solution is the initial state moved.
 #pragma once
 
-#include "physics/euler/problem.hpp"
+#include <vagus/physics/euler/problem.hpp>
 
 namespace vagus::physics::euler {
 

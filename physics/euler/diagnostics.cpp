@@ -13,7 +13,7 @@
 #include <limits>
 #include <type_traits>
 
-#include "physics/euler/euler_kernel.hpp"
+#include <vagus/physics/euler/euler_kernel.hpp>
 
 namespace vagus::physics::euler {
 namespace {

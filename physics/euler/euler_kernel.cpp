@@ -1,13 +1,13 @@
 // The Euler kernel's set-up, conversions, boundary conditions, time-step bound, plot fields and
 // state checks; the update itself is in euler_update.cpp.
-#include "physics/euler/euler_kernel.hpp"
+#include <vagus/physics/euler/euler_kernel.hpp>
 
 #include <cmath>
 #include <limits>
 
 #include <fmt/format.h>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::physics::euler {
 namespace {

@@ -8,10 +8,10 @@
 
 #include <memory>
 
-#include "physics/euler/problems.hpp"
-#include "physics/euler/reconstruction.hpp"
-#include "amr/kernel.hpp"
-#include "amr/kernel_registry.hpp"
+#include <vagus/physics/euler/problems.hpp>
+#include <vagus/physics/euler/reconstruction.hpp>
+#include <vagus/amr/kernel.hpp>
+#include <vagus/amr/kernel_registry.hpp>
 
 namespace vagus::physics::euler {
 

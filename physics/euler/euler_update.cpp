@@ -7,9 +7,9 @@
 //   4. the conservative update, each direction's flux difference taken separately.
 // The stages are functors with force-inlined call operators so that ForEachCell's loop along i
 // holds the whole cell computation (no call per cell).
-#include "amr/base/error.hpp"
-#include "physics/euler/euler_kernel.hpp"
-#include "physics/euler/hllc.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/physics/euler/euler_kernel.hpp>
+#include <vagus/physics/euler/hllc.hpp>
 
 namespace vagus::physics::euler {
 namespace {

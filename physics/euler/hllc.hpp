@@ -3,7 +3,7 @@
 // partial density is advected like a passive scalar through the star states.
 #pragma once
 
-#include "physics/euler/state.hpp"
+#include <vagus/physics/euler/state.hpp>
 
 namespace vagus::physics::euler {
 

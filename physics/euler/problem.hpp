@@ -9,12 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/for_each_cell.hpp"
-#include "amr/base/input/deck.hpp"
-#include "amr/cell_geometry.hpp"
-#include "amr/domain.hpp"
-#include "amr/patch.hpp"
-#include "physics/euler/state.hpp"
+#include <vagus/base/for_each_cell.hpp>
+#include <vagus/base/input/deck.hpp>
+#include <vagus/amr/cell_geometry.hpp>
+#include <vagus/amr/domain.hpp>
+#include <vagus/amr/patch.hpp>
+#include <vagus/physics/euler/state.hpp>
 
 namespace vagus::physics::euler {
 

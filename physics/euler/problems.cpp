@@ -1,13 +1,13 @@
 // The problem registry, the built-in problems, and the primitive-state helper they share.
-#include "physics/euler/problems.hpp"
+#include <vagus/physics/euler/problems.hpp>
 
 #include <algorithm>
 
-#include "amr/base/error.hpp"
-#include "physics/euler/blob.hpp"
-#include "physics/euler/richtmyer_meshkov.hpp"
-#include "physics/euler/shock_tube.hpp"
-#include "physics/euler/smooth_wave.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/physics/euler/blob.hpp>
+#include <vagus/physics/euler/richtmyer_meshkov.hpp>
+#include <vagus/physics/euler/shock_tube.hpp>
+#include <vagus/physics/euler/smooth_wave.hpp>
 
 namespace vagus::physics::euler {
 

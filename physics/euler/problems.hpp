@@ -2,7 +2,7 @@
 // (smooth_wave.hpp), the blob (blob.hpp) and the Richtmyer-Meshkov set-up (richtmyer_meshkov.hpp).
 #pragma once
 
-#include "physics/euler/problem.hpp"
+#include <vagus/physics/euler/problem.hpp>
 
 namespace vagus::physics::euler {
 

@@ -3,7 +3,7 @@
 // The limiter is a template parameter, chosen once outside the cell loop.
 #pragma once
 
-#include "amr/base/math.hpp"
+#include <vagus/base/math.hpp>
 
 namespace vagus::physics::euler {
 

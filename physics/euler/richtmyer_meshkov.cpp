@@ -1,6 +1,6 @@
 // The Richtmyer-Meshkov set-up's deck keys and construction; the post-shock state follows from
 // the Rankine-Hugoniot relations for a shock of Mach number M running into gas at rest.
-#include "physics/euler/richtmyer_meshkov.hpp"
+#include <vagus/physics/euler/richtmyer_meshkov.hpp>
 
 #include <fmt/format.h>
 

@@ -4,7 +4,7 @@
 // cos(2 pi nz_m z / lambda). Cells the interface crosses are averaged over sub-samples.
 #pragma once
 
-#include "physics/euler/problem.hpp"
+#include <vagus/physics/euler/problem.hpp>
 
 namespace vagus::physics::euler {
 

@@ -1,5 +1,5 @@
 // The shock tubes' deck keys, defaults and construction.
-#include "physics/euler/shock_tube.hpp"
+#include <vagus/physics/euler/shock_tube.hpp>
 
 #include <fmt/format.h>
 

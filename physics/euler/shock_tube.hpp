@@ -3,7 +3,7 @@
 // Table 10.1), each registered under its name with its states as the defaults.
 #pragma once
 
-#include "physics/euler/problem.hpp"
+#include <vagus/physics/euler/problem.hpp>
 
 namespace vagus::physics::euler {
 

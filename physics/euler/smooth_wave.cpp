@@ -1,5 +1,5 @@
 // The smooth wave's deck keys and construction.
-#include "physics/euler/smooth_wave.hpp"
+#include <vagus/physics/euler/smooth_wave.hpp>
 
 namespace vagus::physics::euler {
 namespace {

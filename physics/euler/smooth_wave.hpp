@@ -3,7 +3,7 @@
 // axis. Its exact solution is the initial state moved, which the convergence tests use.
 #pragma once
 
-#include "physics/euler/problem.hpp"
+#include <vagus/physics/euler/problem.hpp>
 
 namespace vagus::physics::euler {
 

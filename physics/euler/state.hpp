@@ -7,7 +7,7 @@
 
 #include <limits>
 
-#include "amr/base/math.hpp"
+#include <vagus/base/math.hpp>
 
 namespace vagus::physics::euler {
 

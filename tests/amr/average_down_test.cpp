@@ -5,13 +5,13 @@
 // one of them to round-off. The interpolation is conservative (each coarse cell's children
 // offsets sum to zero in every direction, whatever the limiter does to the slopes), so the mean of
 // the children is the coarse value; cells the fine level does not cover are left bit for bit.
-#include "amr/average_down.hpp"
+#include <vagus/amr/average_down.hpp>
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "amr/coarse_fine.hpp"
+#include <vagus/amr/coarse_fine.hpp>
 #include "tests/amr/level_fields.hpp"
 #include "tests/amr/random_levels.hpp"
 

@@ -1,6 +1,6 @@
 // BoxIndex against all-pairs loops on random box lists: every box meeting a query is found once,
 // and the overlap sums (covered cells, cells tagged otherwise, coverage of a finer box) are exact.
-#include "amr/base/box_index.hpp"
+#include <vagus/base/box_index.hpp>
 
 #include <gtest/gtest.h>
 

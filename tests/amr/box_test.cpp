@@ -1,6 +1,6 @@
 // Box algebra: identities checked on many random boxes, plus the cases that are easy to get wrong
 // (empty boxes, negative indices under coarsening, face slabs).
-#include "amr/base/box.hpp"
+#include <vagus/base/box.hpp>
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <set>
 #include <tuple>
 
-#include "amr/domain.hpp"
+#include <vagus/amr/domain.hpp>
 
 namespace vagus::amr {
 namespace {

@@ -1,7 +1,7 @@
 // ChoppedShapes counts, without chopping, the boxes ChopToSize makes: the same sizes with the same
 // counts over domains of many shapes (2-D and 3-D, sizes that do not halve evenly, corners off the
 // blocking-factor lines), limits and blocking factors.
-#include "amr/chop.hpp"
+#include <vagus/amr/chop.hpp>
 
 #include <gtest/gtest.h>
 

@@ -9,8 +9,8 @@
 #include <limits>
 #include <random>
 
-#include "amr/berger_rigoutsos.hpp"
-#include "amr/nesting.hpp"
+#include <vagus/amr/berger_rigoutsos.hpp>
+#include <vagus/amr/nesting.hpp>
 #include "tag_patterns.hpp"
 
 namespace vagus::amr {

@@ -14,7 +14,7 @@
 // clipped at the corners there: bounded, not exact). Cell averages of a linear field are its
 // centre values, so coarse data are the field at coarse centres. Time: the coarse temporaries
 // are old + alpha (new - old) before any spatial step, so a linear-in-space field stays linear.
-#include "amr/coarse_fine.hpp"
+#include <vagus/amr/coarse_fine.hpp>
 
 #include <gtest/gtest.h>
 

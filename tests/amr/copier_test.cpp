@@ -3,7 +3,7 @@
 // from the source patch holding the cell it stands for (wrapped across periodic faces), through
 // items listed all-pairs in one canonical order; cells beyond non-periodic faces are left alone.
 // A component window (src_component, dst_component) moves only the components asked for.
-#include "amr/copier.hpp"
+#include <vagus/amr/copier.hpp>
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // gets the same answer; each rank's load is within the partitioner's bound of its share; a level
 // distributed again with its own layout as the previous one stays where it was; PreviousOwners
 // names the rank that held most of a box's cells (an all-pairs count as reference).
-#include "amr/distribute.hpp"
+#include <vagus/amr/distribute.hpp>
 
 #include <gtest/gtest.h>
 

@@ -12,14 +12,14 @@
 //   physical faces (through fine faces where the fine level touches them), to round-off;
 // - without the reflux both fail: the test can tell.
 // Cell measure is dx^n over the n active directions (a 2-D problem has no thickness in z).
-#include "amr/flux_register.hpp"
+#include <vagus/amr/flux_register.hpp>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 
-#include "amr/average_down.hpp"
+#include <vagus/amr/average_down.hpp>
 #include "tests/amr/level_fields.hpp"
 #include "tests/amr/random_levels.hpp"
 

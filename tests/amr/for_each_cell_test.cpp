@@ -1,7 +1,7 @@
 // ReduceRowsOverCells: several values reduced in one pass over a box's cells, each row folded
 // along i from the identity, the rows joined in storage order. Boxes are in a patch's local index
 // space (from 0), as ForEachRow needs.
-#include "amr/base/for_each_cell.hpp"
+#include <vagus/base/for_each_cell.hpp>
 
 #include <gtest/gtest.h>
 

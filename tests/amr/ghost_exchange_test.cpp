@@ -6,8 +6,8 @@
 
 #include <cmath>
 
-#include "amr/chop.hpp"
-#include "amr/ghost_exchange.hpp"
+#include <vagus/amr/chop.hpp>
+#include <vagus/amr/ghost_exchange.hpp>
 
 namespace vagus::amr {
 namespace {

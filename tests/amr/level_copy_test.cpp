@@ -3,7 +3,7 @@
 // that the old one holds gets its source value bit for bit, every other cell (valid cells the old
 // layout does not cover, all ghosts) is left alone, and the bytes reported are exactly those of
 // the overlaps whose two patches live on different ranks.
-#include "amr/level_copy.hpp"
+#include <vagus/amr/level_copy.hpp>
 
 #include <gtest/gtest.h>
 

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/comm.hpp"
-#include "amr/kernel.hpp"
-#include "amr/patch_level.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/amr/kernel.hpp>
+#include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr::testing {
 

@@ -1,15 +1,15 @@
 // Proper nesting: the region checked cell by cell against brute force on random levels (walls,
 // periodic faces, 2-D), restriction, the nesting checker, the whole regrid pipeline on random
 // two-level configurations, and the level invariant checker catching each kind of fault.
-#include "amr/nesting.hpp"
+#include <vagus/amr/nesting.hpp>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <random>
 
-#include "amr/berger_rigoutsos.hpp"
-#include "amr/chop.hpp"
+#include <vagus/amr/berger_rigoutsos.hpp>
+#include <vagus/amr/chop.hpp>
 #include "tag_patterns.hpp"
 
 namespace vagus::amr {

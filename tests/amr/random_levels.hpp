@@ -7,7 +7,7 @@
 #include <random>
 #include <vector>
 
-#include "amr/patch_level.hpp"
+#include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr::testing {
 

@@ -8,11 +8,11 @@
 #include <algorithm>
 #include <tuple>
 
-#include "amr/average_down.hpp"
-#include "amr/coarse_fine.hpp"
-#include "amr/flux_register.hpp"
-#include "amr/ghost_exchange.hpp"
-#include "amr/level_copy.hpp"
+#include <vagus/amr/average_down.hpp>
+#include <vagus/amr/coarse_fine.hpp>
+#include <vagus/amr/flux_register.hpp>
+#include <vagus/amr/ghost_exchange.hpp>
+#include <vagus/amr/level_copy.hpp>
 #include "tests/amr/random_levels.hpp"
 
 namespace vagus::amr {

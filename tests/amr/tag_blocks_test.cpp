@@ -2,14 +2,14 @@
 // tags, on domains periodic in every, some or no direction, in 3-D and 2-D, with buffers from 0
 // to beyond a periodic extent, regions that leave holes, and tags on the faces (where the buffer
 // wraps or is clipped). The tags come patch by patch, as NewFineBoxes gives them.
-#include "amr/tag_blocks.hpp"
+#include <vagus/amr/tag_blocks.hpp>
 
 #include <gtest/gtest.h>
 
 #include <random>
 
-#include "amr/chop.hpp"
-#include "amr/tile_clustering.hpp"
+#include <vagus/amr/chop.hpp>
+#include <vagus/amr/tile_clustering.hpp>
 #include "tag_patterns.hpp"
 
 namespace vagus::amr {

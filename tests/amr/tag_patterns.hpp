@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/box.hpp"
-#include "amr/tags.hpp"
+#include <vagus/base/box.hpp>
+#include <vagus/amr/tags.hpp>
 
 namespace vagus::amr::testing {
 

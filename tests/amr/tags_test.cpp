@@ -1,7 +1,7 @@
 // TagSet: order independence, union, serialisation, coarsening, counting, and buffering checked
 // cell by cell against brute force (clipped at walls, wrapped across periodic faces, none in an
 // inactive direction).
-#include "amr/tags.hpp"
+#include <vagus/amr/tags.hpp>
 
 #include <gtest/gtest.h>
 

@@ -2,14 +2,14 @@
 // tiles give clusters inside one tile each, covering every tagged block once; and across ranks
 // (each holding the tags of its own patches) the clusters equal the one-rank answer, whatever the
 // number of ranks and the owners. Run on 1 and 3 ranks.
-#include "amr/tile_clustering.hpp"
+#include <vagus/amr/tile_clustering.hpp>
 
 #include <gtest/gtest.h>
 
 #include <random>
 
-#include "amr/chop.hpp"
-#include "amr/nesting.hpp"
+#include <vagus/amr/chop.hpp>
+#include <vagus/amr/nesting.hpp>
 #include "tag_patterns.hpp"
 
 namespace vagus::amr {

@@ -1,12 +1,12 @@
 // The wall-time limit's parts that need no clock: parsing "SECONDS" and "HH:MM:SS", and the
 // decision to stop, from elapsed times and step and checkpoint durations the test chooses.
-#include "amr/driver/wall_time_limit.hpp"
+#include <vagus/driver/wall_time_limit.hpp>
 
 #include <gtest/gtest.h>
 
 #include <limits>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus {
 namespace {

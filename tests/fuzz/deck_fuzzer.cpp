@@ -14,13 +14,13 @@
 #include <utility>
 #include <vector>
 
-#include "amr/base/comm.hpp"
-#include "amr/base/error.hpp"
-#include "amr/base/input/deck.hpp"
-#include "amr/driver/deck_loader.hpp"
-#include "amr/driver/driver.hpp"
-#include "amr/memory_estimate.hpp"
-#include "physics/builtin_kernels.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/base/error.hpp>
+#include <vagus/base/input/deck.hpp>
+#include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/driver.hpp>
+#include <vagus/amr/memory_estimate.hpp>
+#include <vagus/physics/builtin_kernels.hpp>
 #include "tests/fuzz/fuzz_support.hpp"
 
 namespace {

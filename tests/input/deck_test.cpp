@@ -1,7 +1,7 @@
 // Deck and Schema tests: a small schema with every kind of key, good decks with defaults filled in,
 // every kind of user mistake (each must name the file, the key and the line), --set overrides, the
 // resolved-deck round trip through ToToml, and the Markdown reference.
-#include "amr/base/input/deck.hpp"
+#include <vagus/base/input/deck.hpp>
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/input/schema.hpp"
+#include <vagus/base/input/schema.hpp>
 
 namespace vagus::input {
 namespace {

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "amr/io/checkpoint.hpp"
+#include <vagus/amr/io/checkpoint.hpp>
 
 namespace vagus::amr::io {
 namespace {

@@ -1,5 +1,5 @@
 // The checkpoint metadata survive the Boost archive member for member, and garbage is refused.
-#include "amr/io/checkpoint_metadata.hpp"
+#include <vagus/amr/io/checkpoint_metadata.hpp>
 
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <cstring>
 #include <string>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr::io {
 namespace {

@@ -10,9 +10,9 @@
 #include <fstream>
 #include <iostream>
 
-#include "amr/base/error.hpp"
-#include "amr/io/checkpoint.hpp"
-#include "amr/io/checkpoint_file.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/amr/io/checkpoint.hpp>
+#include <vagus/amr/io/checkpoint_file.hpp>
 #include "tests/io/checkpoint_test_support.hpp"
 
 namespace vagus::amr::io {

@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/comm.hpp"
-#include "amr/simulation.hpp"
-#include "amr/driver/deck_loader.hpp"
-#include "amr/driver/driver.hpp"
-#include "physics/builtin_kernels.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/amr/simulation.hpp>
+#include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/driver.hpp>
+#include <vagus/physics/builtin_kernels.hpp>
 
 namespace vagus::amr::io::test_support {
 

@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "amr/io/checkpoint_file.hpp"
+#include <vagus/amr/io/checkpoint_file.hpp>
 
 namespace vagus::amr::io::checkpoint {
 namespace {

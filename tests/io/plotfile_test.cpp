@@ -1,7 +1,7 @@
 // Plotfile tests: a decomposed one- or two-level hierarchy with an exact value in every cell is
 // written collectively, then rank 0 reads the file back with the bare HDF5 C API and checks every
 // attribute, box, offset and value. Only `Processors` may depend on the number of ranks.
-#include "amr/io/plotfile.hpp"
+#include <vagus/amr/io/plotfile.hpp>
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::amr::io {
 namespace {

@@ -10,8 +10,8 @@
 #include <map>
 #include <set>
 
-#include "amr/gather.hpp"
-#include "amr/io/checkpoint.hpp"
+#include <vagus/amr/gather.hpp>
+#include <vagus/amr/io/checkpoint.hpp>
 #include "tests/io/checkpoint_test_support.hpp"
 
 namespace vagus::amr::io {

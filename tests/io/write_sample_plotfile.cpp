@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/io/plotfile.hpp"
+#include <vagus/amr/io/plotfile.hpp>
 
 namespace {
 

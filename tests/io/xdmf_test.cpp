@@ -1,7 +1,7 @@
 // The XDMF sidecar of a plotfile of a refined hierarchy has one grid per patch, one attribute per
 // patch and component, and points into the plotfile's `values` links. (ParaView itself reads one
 // in tests/app/xdmf_paraview.sh.)
-#include "amr/io/xdmf.hpp"
+#include <vagus/amr/io/xdmf.hpp>
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <iterator>
 #include <regex>
 
-#include "amr/io/plotfile.hpp"
+#include <vagus/amr/io/plotfile.hpp>
 #include "tests/io/checkpoint_test_support.hpp"
 
 namespace vagus::amr::io {

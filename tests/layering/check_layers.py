@@ -1,8 +1,9 @@
 #!/usr/bin/python3
-"""Fails when an #include crosses a layer the wrong way (DESIGN.md, Layout).
+"""Fails when an #include crosses a layer the wrong way (README.md, Layout).
 
 Every C++ file of the project belongs to the layer of its folder; each layer may include the
-layers listed for it below and nothing else of ours. Prints every offending include as
+layers listed for it below and nothing else of ours. Vagus headers are included as
+<vagus/FOLDER/...> (the folder names the layer); the tests' own helpers as "tests/...". Prints every offending include as
 FILE:LINE: LAYER -> LAYER (HEADER) and exits 1; exits 0 when there is none.
 Usage: check_layers.py SOURCE_ROOT, or check_layers.py --self-test (checks that a tree with one
 wrong-way include of each rule in the issue is caught, and a clean one is not).
@@ -13,8 +14,8 @@ import sys
 
 # (folder prefix, layer), most specific first: a file belongs to the first prefix it starts with.
 FOLDERS = [
-    ("amr/base/", "base"),
-    ("amr/driver/", "driver"),
+    ("base/", "base"),
+    ("driver/", "driver"),
     ("amr/", "amr"),
     ("partitioner/", "partitioner"),
     ("physics/", "physics"),
@@ -40,7 +41,7 @@ ALLOWED = {
     "examples": {"base", "partitioner", "amr", "physics", "monitor", "driver", "examples"},
 }
 
-INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
+INCLUDE = re.compile(r'^\s*#\s*include\s*(?:"([^"]+)"|<vagus/([^>]+)>)')
 
 
 def layer_of(path):
@@ -66,37 +67,39 @@ def check(root):
             match = INCLUDE.match(line)
             if not match:
                 continue
-            target = layer_of(match.group(1))
+            header = match.group(1) or match.group(2)
+            target = layer_of(header)
             if target is not None and target not in ALLOWED[source]:
-                problems.append(f"{relative}:{number}: {source} -> {target} ({match.group(1)})")
+                problems.append(f"{relative}:{number}: {source} -> {target} ({header})")
     return problems, checked
 
 
 def self_test():
     import tempfile
     wrong = {
-        "physics/a.cpp": "partitioner/partition.hpp",
-        "physics/b.cpp": "monitor/autonomic_manager.hpp",
-        "partitioner/c.cpp": "amr/patch.hpp",
-        "amr/d.cpp": "monitor/step_sample.hpp",
-        "amr/io/e.cpp": "physics/builtin_kernels.hpp",
-        "amr/f.cpp": "amr/driver/driver.hpp",
-        "amr/base/g.cpp": "amr/domain.hpp",
-        "monitor/h.cpp": "amr/simulation.hpp",
-        "tests/i.cpp": "apps/vagus/main.cpp",
-        "amr/driver/j.cpp": "apps/vagus/main.cpp",
+        "physics/a.cpp": "<vagus/partitioner/partition.hpp>",
+        "physics/b.cpp": "<vagus/monitor/autonomic_manager.hpp>",
+        "partitioner/c.cpp": "<vagus/amr/patch.hpp>",
+        "amr/d.cpp": "<vagus/monitor/step_sample.hpp>",
+        "amr/io/e.cpp": "<vagus/physics/builtin_kernels.hpp>",
+        "amr/f.cpp": "<vagus/driver/driver.hpp>",
+        "base/g.cpp": "<vagus/amr/domain.hpp>",
+        "monitor/h.cpp": "<vagus/amr/patch_hierarchy.hpp>",
+        "tests/i.cpp": "<vagus/apps/vagus/main.cpp>",
+        "driver/j.cpp": '"apps/vagus/main.cpp"',
     }
     right = {
-        "physics/k.cpp": "amr/kernel.hpp",
-        "partitioner/l.cpp": "amr/base/box.hpp",
-        "amr/driver/m.cpp": "monitor/autonomic_manager.hpp",
-        "tests/n.cpp": "amr/driver/driver.hpp",
+        "physics/k.cpp": "<vagus/amr/kernel.hpp>",
+        "partitioner/l.cpp": "<vagus/base/box.hpp>",
+        "driver/m.cpp": "<vagus/monitor/autonomic_manager.hpp>",
+        "tests/n.cpp": "<vagus/driver/driver.hpp>",
+        "tests/o.cpp": '"tests/support/deck_runner.hpp"',
     }
     with tempfile.TemporaryDirectory() as directory:
         root = pathlib.Path(directory)
         for path, header in {**wrong, **right}.items():
             (root / path).parent.mkdir(parents=True, exist_ok=True)
-            (root / path).write_text(f'#include <vector>\n#include "{header}"\n')
+            (root / path).write_text(f'#include <vector>\n#include {header}\n')
         problems, _ = check(root)
     caught = {p.split(":")[0] for p in problems}
     missed = set(wrong) - caught

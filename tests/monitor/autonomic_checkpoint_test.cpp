@@ -3,7 +3,7 @@
 // library version kArchiveVersion) are read back into the same values, and the same values are
 // written as the current bytes: checkpoints of earlier runs stay readable and the format does not
 // drift with the types kept in memory.
-#include "monitor/autonomic_checkpoint.hpp"
+#include <vagus/monitor/autonomic_checkpoint.hpp>
 
 #include <gtest/gtest.h>
 

@@ -15,9 +15,9 @@
 #include <cstring>
 #include <numeric>
 
-#include "amr/driver/deck_loader.hpp"
-#include "amr/driver/driver.hpp"
-#include "physics/builtin_kernels.hpp"
+#include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/driver.hpp>
+#include <vagus/physics/builtin_kernels.hpp>
 #include "tests/support/deck_runner.hpp"
 #include "tests/support/test_decks.hpp"
 

@@ -2,7 +2,7 @@
 // computes the same Decision, bit for bit, for every policy, with the memory policy, through
 // evacuation (when the calibration probe's real, rank-dependent timings enter) and re-admission;
 // the history is written by rank 0 only.
-#include "monitor/autonomic_manager.hpp"
+#include <vagus/monitor/autonomic_manager.hpp>
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,10 @@
 // Deck schema of [autonomic] and [autonomic.emulate]: defaults that work, every key read, choices
 // and ranges enforced by the deck, cross-key and per-rank checks with messages naming the key.
-#include "monitor/autonomic_options.hpp"
+#include <vagus/monitor/autonomic_options.hpp>
 
 #include <gtest/gtest.h>
 
-#include "amr/base/error.hpp"
+#include <vagus/base/error.hpp>
 
 namespace vagus::monitor {
 namespace {

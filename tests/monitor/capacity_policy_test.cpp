@@ -6,17 +6,17 @@
 // step, 0.8%, is inside the band). On cores of their own (cpu share 1) the first proposal waits
 // for a second decision to confirm it (confirm_decisions = 2), so the moves start at the second
 // decision: 2:1 within 10% at the third.
-#include "monitor/capacity_policy.hpp"
+#include <vagus/monitor/capacity_policy.hpp>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 
-#include "monitor/capacity_guards.hpp"
-#include "monitor/closed_loop.hpp"
-#include "monitor/decision.hpp"
-#include "monitor/speed_forecast.hpp"
+#include <vagus/monitor/capacity_guards.hpp>
+#include <vagus/monitor/closed_loop.hpp>
+#include <vagus/monitor/decision.hpp>
+#include <vagus/monitor/speed_forecast.hpp>
 
 namespace vagus::monitor {
 namespace {

@@ -1,7 +1,7 @@
 // OrderAlongCurve: ranks whose link seconds per byte stand out against the median of the others'
 // go to the ends of the curve, slowest last; nothing changes when they are there already, with
 // two ranks, or without model_communication.
-#include "monitor/curve_order.hpp"
+#include <vagus/monitor/curve_order.hpp>
 
 #include <gtest/gtest.h>
 

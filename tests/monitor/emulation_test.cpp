@@ -2,11 +2,11 @@
 // the step range only (at least that much wall time, at most that much CPU time and one pass of
 // its loop), its cpu share stays that of a busy core, and emulated memory budgets apply per rank
 // and step range. No figure of wall time is asserted beyond what holds on a loaded machine.
-#include "monitor/emulation.hpp"
+#include <vagus/monitor/emulation.hpp>
 
 #include <gtest/gtest.h>
 
-#include "monitor/process_sensor.hpp"
+#include <vagus/monitor/process_sensor.hpp>
 #include "scheduler_wait.hpp"
 
 namespace vagus::monitor {

@@ -2,14 +2,14 @@
 // gets capacity 0; while evacuated it is judged by the calibration probe, and after readmit_after
 // recovered decisions it returns with readmit_share / K and adapts from there. Never the last
 // rank; capacities always sum to 1.
-#include "monitor/evacuation.hpp"
+#include <vagus/monitor/evacuation.hpp>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <random>
 
-#include "monitor/closed_loop.hpp"
+#include <vagus/monitor/closed_loop.hpp>
 
 namespace vagus::monitor {
 namespace {

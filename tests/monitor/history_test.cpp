@@ -7,8 +7,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "monitor/closed_loop.hpp"
-#include "monitor/history_writer.hpp"
+#include <vagus/monitor/closed_loop.hpp>
+#include <vagus/monitor/history_writer.hpp>
 
 namespace vagus::monitor {
 namespace {

@@ -1,6 +1,6 @@
 // Householder least squares: exact recovery, the residual of an inconsistent system, and the
 // condition estimate on well-, ill- and non-conditioned designs.
-#include "monitor/least_squares.hpp"
+#include <vagus/monitor/least_squares.hpp>
 
 #include <gtest/gtest.h>
 

@@ -1,14 +1,14 @@
 // The link sensor: a step's exchange costed at the links' rates; the probe (on 2 ranks) measures
 // the link and not the neighbour's lateness, sees emulated slow links on the wall clock, and
 // returns the emulated links' exact rates on the modelled clock without sending anything.
-#include "monitor/link_rates.hpp"
+#include <vagus/monitor/link_rates.hpp>
 
 #include <gtest/gtest.h>
 
 #include <cstdio>
 
-#include "amr/base/comm.hpp"
-#include "monitor/link_probe.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/monitor/link_probe.hpp>
 
 namespace vagus::monitor {
 namespace {

@@ -1,13 +1,13 @@
 // Memory policy: the largest patch a rank's memory holds (with ghosts and scratch), the memory a
 // rank may count on (node figure shared, budgets), and limits in decisions: memory-poor ranks get
 // small limits, small fluctuations do not move them, and the policy is independent of capacities.
-#include "monitor/memory_policy.hpp"
+#include <vagus/monitor/memory_policy.hpp>
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "monitor/decision.hpp"
+#include <vagus/monitor/decision.hpp>
 
 namespace vagus::monitor {
 namespace {

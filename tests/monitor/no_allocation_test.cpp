@@ -5,10 +5,10 @@
 // in the standard library or ours is caught. A decision (Summarize, Decide) may allocate.
 #include <gtest/gtest.h>
 
-#include "amr/base/comm.hpp"
-#include "monitor/autonomic_manager.hpp"
-#include "monitor/process_sensor.hpp"
-#include "monitor/rank_monitor.hpp"
+#include <vagus/base/comm.hpp>
+#include <vagus/monitor/autonomic_manager.hpp>
+#include <vagus/monitor/process_sensor.hpp>
+#include <vagus/monitor/rank_monitor.hpp>
 #include "tests/support/counting_new.hpp"
 
 namespace vagus::monitor {

@@ -1,7 +1,7 @@
 // The patch-size trial (patch_size_policy.hpp): the candidates, one trial per candidate for
 // patch_trial_decisions decisions each, the largest candidate within the margin of the fastest
 // chosen, and a rank's time-sharing during a trial (cpu share) not held against its patch size.
-#include "monitor/patch_size_policy.hpp"
+#include <vagus/monitor/patch_size_policy.hpp>
 
 #include <gtest/gtest.h>
 

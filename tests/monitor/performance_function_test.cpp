@@ -1,15 +1,15 @@
 // PRAGMA eq. 3-4 fitted online: exact and noisy recovery of the nine coefficients, the fallbacks
 // while samples are few or the design is rank-deficient or ill-conditioned, the load factor, and
 // the one-step-ahead prediction error.
-#include "monitor/performance_function.hpp"
+#include <vagus/monitor/performance_function.hpp>
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <random>
 
-#include "monitor/rank_monitor.hpp"
-#include "monitor/ring.hpp"
+#include <vagus/monitor/rank_monitor.hpp>
+#include <vagus/monitor/ring.hpp>
 
 namespace vagus::monitor {
 namespace {

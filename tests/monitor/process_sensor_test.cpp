@@ -4,7 +4,7 @@
 // process that sleeps 0.2 s gets at most cpu / (cpu + 0.2). Only what holds on a loaded machine is
 // asserted: no figure of wall time. Memory is read from /proc/meminfo and cgroup v2/v1 files (fake
 // ones written by the test).
-#include "monitor/process_sensor.hpp"
+#include <vagus/monitor/process_sensor.hpp>
 
 #include <gtest/gtest.h>
 
@@ -14,7 +14,7 @@
 #include <string>
 #include <thread>
 
-#include "monitor/emulation.hpp"
+#include <vagus/monitor/emulation.hpp>
 #include "scheduler_wait.hpp"
 
 namespace vagus::monitor {

@@ -1,7 +1,7 @@
 // Ring: keeps the last `capacity` values oldest first through many wrap-arounds (checked against
 // a plain list of everything pushed), clears without losing its slots, and reuses the memory its
 // slots own (a vector slot sized by the prototype keeps its storage through every push).
-#include "monitor/ring.hpp"
+#include <vagus/monitor/ring.hpp>
 
 #include <gtest/gtest.h>
 

@@ -4,9 +4,9 @@
 // they are.
 #include <gtest/gtest.h>
 
-#include "monitor/capacity_policy.hpp"
-#include "monitor/closed_loop.hpp"
-#include "monitor/tuning_factor.hpp"
+#include <vagus/monitor/capacity_policy.hpp>
+#include <vagus/monitor/closed_loop.hpp>
+#include <vagus/monitor/tuning_factor.hpp>
 
 namespace vagus::monitor {
 namespace {

@@ -8,8 +8,8 @@
 #include <cstdio>
 #include <random>
 
-#include "monitor/closed_loop.hpp"
-#include "monitor/history_writer.hpp"
+#include <vagus/monitor/closed_loop.hpp>
+#include <vagus/monitor/history_writer.hpp>
 
 int main(int argc, char** argv) {
   using namespace vagus::monitor;

@@ -1,7 +1,7 @@
 // Space-filling curves: the Hilbert key is a bijection on a 2^n cube whose consecutive keys are
 // face neighbours, also at the 21 bits the partitioner uses; Morton is a bijection; CurveIndex
 // keeps a fine patch's key inside the key range of the base cell under its centre.
-#include "partitioner/curve.hpp"
+#include <vagus/partitioner/curve.hpp>
 
 #include <gtest/gtest.h>
 

@@ -5,7 +5,7 @@
 
 #include <random>
 
-#include "partitioner/partition.hpp"
+#include <vagus/partitioner/partition.hpp>
 #include "random_hierarchy.hpp"
 
 namespace vagus::partition {

@@ -1,6 +1,6 @@
 // Metrics on hand-made partitions, and the binned overlap search against all pairs on random
 // levels.
-#include "partitioner/metrics.hpp"
+#include <vagus/partitioner/metrics.hpp>
 
 #include <gtest/gtest.h>
 

@@ -5,8 +5,8 @@
 
 #include <random>
 
-#include "partitioner/metrics.hpp"
-#include "partitioner/partition.hpp"
+#include <vagus/partitioner/metrics.hpp>
+#include <vagus/partitioner/partition.hpp>
 #include "random_hierarchy.hpp"
 
 namespace vagus::partition {

@@ -1,7 +1,7 @@
 // Partition() on random hierarchies: the invariants (exact cover, limits, no patches on ranks
 // without capacity), determinism and independence of input order, balance when patches are fine,
 // and what the greedy and uniform strategies promise.
-#include "partitioner/partition.hpp"
+#include <vagus/partitioner/partition.hpp>
 
 #include <gtest/gtest.h>
 

@@ -9,8 +9,8 @@
 #include <random>
 #include <vector>
 
-#include "amr/chop.hpp"
-#include "partitioner/partition.hpp"
+#include <vagus/amr/chop.hpp>
+#include <vagus/partitioner/partition.hpp>
 
 namespace vagus::partition::testkit {
 

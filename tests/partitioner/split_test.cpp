@@ -1,7 +1,7 @@
 // Halving and cutting pieces: the parts tile the box, cut on a blocking-factor line (halving: of
 // the longest direction that has one; cutting: wherever the wanted weight falls), share work and
 // bytes exactly, and come in curve order.
-#include "partitioner/split.hpp"
+#include <vagus/partitioner/split.hpp>
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 
 #include <fmt/format.h>
 
-#include "amr/driver/driver.hpp"
+#include <vagus/driver/driver.hpp>
 #include "tests/support/deck_runner.hpp"
 #include "tests/support/exact_riemann.hpp"
 

@@ -2,11 +2,11 @@
 // makes StableDt throw RunError on every rank, with the rank, patch, cell and step in the message.
 #include <gtest/gtest.h>
 
-#include "amr/base/error.hpp"
-#include "amr/driver/deck_loader.hpp"
-#include "amr/driver/driver.hpp"
-#include "physics/builtin_kernels.hpp"
-#include "physics/euler/state.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/driver.hpp>
+#include <vagus/physics/builtin_kernels.hpp>
+#include <vagus/physics/euler/state.hpp>
 
 namespace vagus::testing {
 namespace {

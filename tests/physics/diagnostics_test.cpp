@@ -2,7 +2,7 @@
 // to a pass, against a plain loop over the composite grid's cells written from their definitions.
 // Seven interface modes, so that the modes spill into a second pass; two levels, so that cells a
 // finer level covers are left out; a few steps in, so that gas mixes and the interface has moved.
-#include "amr/diagnostics.hpp"
+#include <vagus/amr/diagnostics.hpp>
 
 #include <gtest/gtest.h>
 
@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "amr/driver/deck_loader.hpp"
-#include "amr/driver/driver.hpp"
-#include "physics/builtin_kernels.hpp"
+#include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/driver.hpp>
+#include <vagus/physics/builtin_kernels.hpp>
 #include "tests/support/test_decks.hpp"
 
 namespace vagus::testing {

@@ -3,7 +3,7 @@
 // estimate's state, and the fullest rank's not far below it when each rank holds several patches
 // (the estimate is meant to refuse runs that cannot fit, not those that can; it allows the fullest
 // rank one patch over its share); the estimate per rank shrinks as 1 / ranks.
-#include "amr/memory_estimate.hpp"
+#include <vagus/amr/memory_estimate.hpp>
 
 #include <gtest/gtest.h>
 

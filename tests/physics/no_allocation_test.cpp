@@ -6,9 +6,9 @@
 // build new layouts and may allocate: they are kept out of the window. Runs on 1 and 2 ranks.
 #include <gtest/gtest.h>
 
-#include "amr/driver/deck_loader.hpp"
-#include "amr/driver/driver.hpp"
-#include "physics/builtin_kernels.hpp"
+#include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/driver.hpp>
+#include <vagus/physics/builtin_kernels.hpp>
 #include "tests/support/counting_new.hpp"
 #include "tests/support/test_decks.hpp"
 

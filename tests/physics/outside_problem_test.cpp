@@ -3,10 +3,10 @@
 // state on every rank; a name registered twice is refused.
 #include <gtest/gtest.h>
 
-#include "amr/driver/deck_loader.hpp"
-#include "amr/driver/driver.hpp"
-#include "amr/gather.hpp"
-#include "physics/euler/euler_kernel.hpp"
+#include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/driver.hpp>
+#include <vagus/amr/gather.hpp>
+#include <vagus/physics/euler/euler_kernel.hpp>
 
 namespace vagus::testing {
 namespace {

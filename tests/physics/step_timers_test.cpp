@@ -6,9 +6,9 @@
 
 #include <chrono>
 
-#include "amr/driver/deck_loader.hpp"
-#include "amr/driver/driver.hpp"
-#include "physics/builtin_kernels.hpp"
+#include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/driver.hpp>
+#include <vagus/physics/builtin_kernels.hpp>
 #include "tests/support/test_decks.hpp"
 
 namespace vagus::testing {

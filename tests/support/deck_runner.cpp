@@ -3,11 +3,11 @@
 
 #include <stdexcept>
 
-#include "amr/diagnostics.hpp"
-#include "amr/gather.hpp"
-#include "amr/driver/deck_loader.hpp"
-#include "amr/driver/driver.hpp"
-#include "physics/builtin_kernels.hpp"
+#include <vagus/amr/diagnostics.hpp>
+#include <vagus/amr/gather.hpp>
+#include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/driver.hpp>
+#include <vagus/physics/builtin_kernels.hpp>
 
 namespace vagus::testing {
 

@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/box.hpp"
-#include "amr/domain.hpp"
-#include "amr/base/comm.hpp"
-#include "monitor/decision.hpp"
+#include <vagus/base/box.hpp>
+#include <vagus/amr/domain.hpp>
+#include <vagus/base/comm.hpp>
+#include <vagus/monitor/decision.hpp>
 
 namespace vagus::testing {
 

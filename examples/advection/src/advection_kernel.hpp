@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/kernel.hpp"
+#include <vagus/amr/kernel.hpp>
 #include "limiter.hpp"
 #include "problem.hpp"
 #include "rotation.hpp"

@@ -6,8 +6,8 @@
 #include <memory>
 #include <vector>
 
-#include "amr/base/input/deck.hpp"
-#include "amr/base/math.hpp"
+#include <vagus/base/input/deck.hpp>
+#include <vagus/base/math.hpp>
 #include "problem.hpp"
 
 namespace advection {

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "amr/base/math.hpp"
+#include <vagus/base/math.hpp>
 
 namespace advection {
 

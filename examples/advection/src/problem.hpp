@@ -4,10 +4,10 @@
 // they share.
 #pragma once
 
-#include "amr/base/for_each_cell.hpp"
-#include "amr/cell_geometry.hpp"
-#include "amr/domain.hpp"
-#include "amr/patch.hpp"
+#include <vagus/base/for_each_cell.hpp>
+#include <vagus/amr/cell_geometry.hpp>
+#include <vagus/amr/domain.hpp>
+#include <vagus/amr/patch.hpp>
 
 namespace advection {
 

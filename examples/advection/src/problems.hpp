@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "amr/base/input/deck.hpp"
+#include <vagus/base/input/deck.hpp>
 #include "problem.hpp"
 
 namespace advection {

@@ -2,7 +2,7 @@
 // the plug-in's exported function (plugin.cpp) both call.
 #pragma once
 
-#include "amr/kernel_registry.hpp"
+#include <vagus/amr/kernel_registry.hpp>
 
 namespace advection {
 

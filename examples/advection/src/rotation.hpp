@@ -3,7 +3,7 @@
 // Cell positions come from amr::CellGeometry (amr/cell_geometry.hpp).
 #pragma once
 
-#include "amr/base/math.hpp"
+#include <vagus/base/math.hpp>
 
 namespace advection {
 

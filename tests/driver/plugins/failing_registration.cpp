@@ -2,7 +2,7 @@
 // ("euler"): both must end in an error message, not a crash.
 #include <stdexcept>
 
-#include "amr/kernel_plugin.hpp"
+#include <vagus/amr/kernel_plugin.hpp>
 
 namespace {
 

@@ -10,8 +10,8 @@
 #include <stdexcept>
 #include <system_error>
 
-#include "amr/base/error.hpp"
-#include "amr/kernel_plugin.hpp"
+#include <vagus/base/error.hpp>
+#include <vagus/amr/kernel_plugin.hpp>
 
 namespace {
 

@@ -3,7 +3,7 @@
 #include <cstddef>
 #include <string>
 
-#include "amr/kernel_plugin.hpp"
+#include <vagus/amr/kernel_plugin.hpp>
 
 extern "C" __attribute__((visibility("default"))) int vagus_register_kernels(
     const char* host_abi, vagus::amr::KernelRegistry*, char* message, std::size_t message_size) {

@@ -1,0 +1,137 @@
+// ForEachCell (and ForEachRow, which it is built on): the one place that decides how a loop over
+// the cells of a box is launched in Kokkos. The functor is called as f(k, j, i) with i fastest,
+// matching the (component, k, j, i) LayoutRight field layout. Boxes passed here are in a patch's
+// local (0-based, ghosts included) index space.
+// Policy: a two-dimensional MDRangePolicy over the box's (k, j) rows with a plain loop along i
+// inside. Measured on the Euler update (docs/performance.md): an MDRangePolicy over (k, j, i)
+// calls the cell functor through tiles and never vectorises; whole rows let the compiler inline
+// and vectorise it. Over (k, j) rather than one RangePolicy index per row, because recovering k
+// and j from a row index cost a division per row, which short rows (a ghost slab two cells
+// wide along i) paid for every two cells copied.
+// Labels are passed to Kokkos only when a profiling tool listens, because building the label
+// string allocates, and nothing may allocate inside a time step.
+#pragma once
+
+#include <Kokkos_Core.hpp>
+#include <cstddef>
+#include <string>
+
+#include <vagus/base/box.hpp>
+
+namespace vagus {
+
+using ExecSpace = Kokkos::DefaultExecutionSpace;
+using MemSpace = ExecSpace::memory_space;
+// A patch's fields, indexed (component, k, j, i).
+using FieldView = Kokkos::View<double****, Kokkos::LayoutRight, MemSpace>;
+// Refinement tags over a patch's valid cells, indexed (k, j, i) from the valid box's low corner.
+using TagView = Kokkos::View<int***, Kokkos::LayoutRight, MemSpace>;
+
+// Components [first, first + count) of a field as a field of their own (no copy, no allocation).
+inline FieldView Components(const FieldView& field, int first, int count) {
+  const size_t cells = field.extent(1) * field.extent(2) * field.extent(3);
+  return FieldView(field.data() + first * cells, count, field.extent(1), field.extent(2),
+                   field.extent(3));
+}
+
+inline std::string KernelLabel(const char* label) {
+  return Kokkos::Tools::profileLibraryLoaded() ? std::string(label) : std::string();
+}
+
+// f(k, j) for each (k, j) row of a box, for loops that walk a row themselves (copies of several
+// components: each component's row is one contiguous run).
+template <class Functor>
+void ForEachRow(const char* label, const Box& b, const Functor& f) {
+  if (b.Empty()) return;
+  const Kokkos::MDRangePolicy<ExecSpace, Kokkos::Rank<2>> rows({b.lo[2], b.lo[1]},
+                                                               {b.hi[2] + 1, b.hi[1] + 1});
+  Kokkos::parallel_for(KernelLabel(label), rows, f);
+}
+
+template <class Functor>
+void ForEachCell(const char* label, const Box& b, const Functor& f) {
+  const int ilo = b.lo[0], ihi = b.hi[0];
+  ForEachRow(
+      label, b, KOKKOS_LAMBDA(int k, int j) {
+// Cells along i never depend on each other within one kernel: let the compiler vectorise.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC ivdep
+#endif
+        for (int i = ilo; i <= ihi; ++i) f(k, j, i);
+      });
+}
+
+// Copies n doubles between rows that do not overlap. Rows of up to four (a ghost slab beside an
+// i-face is GhostWidth() cells wide) are copied in place: left to itself, the compiler turns the
+// loop into a call to memcpy, which costs more than two doubles' copy.
+KOKKOS_FORCEINLINE_FUNCTION void CopyRow(const double* __restrict from, double* __restrict to,
+                                         int n) {
+  switch (n) {
+    case 4:
+      to[3] = from[3];
+      [[fallthrough]];
+    case 3:
+      to[2] = from[2];
+      [[fallthrough]];
+    case 2:
+      to[1] = from[1];
+      [[fallthrough]];
+    case 1:
+      to[0] = from[0];
+      return;
+    default:
+      for (int i = 0; i < n; ++i) to[i] = from[i];
+  }
+}
+
+// Reduce over the cells of a box: f(k, j, i, value&) with a Kokkos reducer (Kokkos::Max etc.);
+// an empty box leaves the reducer's identity. Rows along i as in ForEachCell, from one row index:
+// its rows are the kernels' long ones, where a (k, j) range measured no faster.
+template <class Functor, class Reducer>
+void ReduceOverCells(const char* label, const Box& b, const Functor& f, const Reducer& reducer) {
+  using Value = typename Reducer::value_type;
+  const int nj = b.hi[1] - b.lo[1] + 1, nk = b.hi[2] - b.lo[2] + 1;
+  const int rows = b.Empty() ? 0 : nj * nk;
+  const int ilo = b.lo[0], ihi = b.hi[0], jlo = b.lo[1], klo = b.lo[2];
+  Kokkos::parallel_reduce(
+      KernelLabel(label), Kokkos::RangePolicy<ExecSpace>(0, rows),
+      KOKKOS_LAMBDA(int row, Value& value) {
+        const int k = klo + row / nj, j = jlo + row % nj;
+        for (int i = ilo; i <= ihi; ++i) f(k, j, i, value);
+      },
+      reducer);
+}
+
+// N values reduced over the cells of a box in one pass, for quantities that share the work of a
+// cell (a diagnostics row's totals): each (k, j) row starts from `identity` and f(k, j, i, values)
+// folds its cells in along i; then join(total, row) folds the rows into `identity` in storage
+// order, on the host. The N accumulators run side by side, where one reduction per value waits on
+// one addition chain per cell; and the order, so the bits, is the same on every backend and
+// thread count.
+template <std::size_t N, class Functor, class Join>
+Kokkos::Array<double, N> ReduceRowsOverCells(const char* label, const Box& b,
+                                             const Kokkos::Array<double, N>& identity,
+                                             const Functor& f, const Join& join) {
+  Kokkos::Array<double, N> total = identity;
+  if (b.Empty()) return total;
+  const int nj = b.hi[1] - b.lo[1] + 1, nk = b.hi[2] - b.lo[2] + 1;
+  const int ilo = b.lo[0], ihi = b.hi[0], jlo = b.lo[1], klo = b.lo[2];
+  const Kokkos::View<double**, Kokkos::LayoutRight, MemSpace> rows(
+      Kokkos::view_alloc(KernelLabel(label), Kokkos::WithoutInitializing), nk * nj, N);
+  ForEachRow(
+      label, b, KOKKOS_LAMBDA(int k, int j) {
+        Kokkos::Array<double, N> values = identity;
+        for (int i = ilo; i <= ihi; ++i) f(k, j, i, values);
+        const int row = (k - klo) * nj + (j - jlo);
+        for (std::size_t n = 0; n < N; ++n) rows(row, n) = values[n];
+      });
+  const auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), rows);
+  for (int row = 0; row < nk * nj; ++row) {
+    Kokkos::Array<double, N> values;
+    for (std::size_t n = 0; n < N; ++n) values[n] = host(row, n);
+    join(total, values);
+  }
+  return total;
+}
+
+}  // namespace vagus

@@ -1,0 +1,60 @@
+// Driver: one run of a validated deck. It creates the kernel the deck names (from a registry),
+// the simulation of its mesh and refinement settings, and the autonomic manager bound to the
+// simulation's hooks; then it starts the run (from the problem's initial state or a checkpoint)
+// and advances it to the deck's stop time or step limit. The `vagus run` command adds output,
+// signals and progress around it (run_command.hpp); tests and benchmarks use it as it is.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <memory>
+
+#include <vagus/base/comm.hpp>
+#include <vagus/base/input/deck.hpp>
+#include <vagus/driver/autonomic_driver.hpp>
+#include <vagus/amr/io/checkpoint_metadata.hpp>
+#include <vagus/amr/kernel_registry.hpp>
+#include <vagus/amr/simulation.hpp>
+
+namespace vagus {
+
+// When a run stops ([run]).
+struct RunControls {
+  double stop_time = std::numeric_limits<double>::infinity();
+  int64_t max_steps = std::numeric_limits<int64_t>::max();
+  double cfl = 0.8;
+};
+
+class Driver {
+ public:
+  Driver(const input::Deck& deck, const amr::KernelRegistry& registry, const Comm& comm);
+  ~Driver();
+  Driver(const Driver&) = delete;
+  Driver& operator=(const Driver&) = delete;
+
+  // Collective; one of the two starts the run. Initialize builds the hierarchy from the problem's
+  // initial state, on capacities from the autonomic startup probe; Restart restores a checkpoint
+  // (and the autonomic manager's state where it was written on as many ranks), returning the
+  // checkpoint's metadata.
+  void Initialize();
+  amr::io::CheckpointMetadata Restart(const std::string& path);
+
+  // Advances to the stop time or step limit; `on_step` (may be empty) runs after each coarse step
+  // and returns false to stop there.
+  void RunToEnd(const std::function<bool(double dt)>& on_step = {});
+
+  [[nodiscard]] amr::Simulation& Sim() { return *simulation_; }
+  [[nodiscard]] const amr::Simulation& Sim() const { return *simulation_; }
+  [[nodiscard]] AutonomicDriver& Autonomic() { return *autonomic_; }
+  [[nodiscard]] const AutonomicDriver& Autonomic() const { return *autonomic_; }
+  [[nodiscard]] const RunControls& Controls() const { return controls_; }
+
+ private:
+  std::unique_ptr<amr::Kernel> kernel_;  // outlives the simulation that refers to it
+  std::unique_ptr<amr::Simulation> simulation_;
+  std::unique_ptr<AutonomicDriver> autonomic_;  // refers to the simulation: destroyed first
+  RunControls controls_;
+};
+
+}  // namespace vagus

@@ -1,0 +1,110 @@
+// The command line (CLI11) over the subcommands of commands.hpp, inside MPI and Kokkos.
+#include <vagus/driver/main.hpp>
+
+#include <mpi.h>
+
+#include <CLI/CLI.hpp>
+#include <Kokkos_Core.hpp>
+#include <cstring>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <vagus/base/version.hpp>
+#include <vagus/driver/commands.hpp>
+#include <vagus/driver/exit_agreement.hpp>
+
+namespace vagus {
+namespace {
+
+int Dispatch(int argc, char** argv, amr::KernelRegistry& registry, const Comm& comm) {
+  const std::string program = std::filesystem::path(argv[0]).filename().string();
+  CLI::App cli{"Vagus: structured AMR with a self-adapting partitioner", program};
+  cli.set_version_flag(
+      "--version", program + " (Vagus " + std::string(Version()) + ", commit " + GitCommit() + ")");
+  cli.require_subcommand(1);
+  RunOptions options;
+  std::string info_path;
+
+  auto* run = cli.add_subcommand("run", "run a deck");
+  run->add_option("deck", options.deck_path,
+                  "input deck (TOML); may be left out with --restart: the checkpoint holds its "
+                  "deck (--set still applies)");
+  run->add_option("--set", options.overrides, "override a key: section.key=value")
+      ->take_all()
+      ->expected(1, 1000);
+  run->add_option("--output", options.output_directory, "output directory");
+  run->add_option("--max-wall-time", options.max_wall_time,
+                  "stop with a checkpoint before this much wall time: SECONDS or HH:MM:SS "
+                  "(run.max_wall_time)");
+  run->add_option("--restart", options.restart,
+                  "continue from a checkpoint: FILE, or 'latest' (the newest chk_*.h5 in the "
+                  "output directory)");
+
+  auto* check = cli.add_subcommand("check", "validate a deck and print it resolved");
+  check->add_option("deck", options.deck_path, "input deck (TOML)")->required();
+  check->add_option("--set", options.overrides, "override a key: section.key=value")
+      ->take_all()
+      ->expected(1, 1000);
+
+  auto* info = cli.add_subcommand("info", "summarise a plotfile or a checkpoint");
+  info->add_option("file", info_path, "plotfile or checkpoint")->required();
+
+  auto* reference = cli.add_subcommand("reference", "print the deck reference (Markdown)");
+
+  try {
+    cli.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (comm.IsRoot()) cli.exit(e);
+    return e.get_exit_code() == 0 ? 0 : 1;
+  }
+  if (*run) return RunCommand(options, registry, comm);
+  if (*check) return CheckCommand(options, registry, comm);
+  if (*info) return InfoCommand(info_path, comm);
+  if (*reference) return ReferenceCommand(registry, comm);
+  return 1;
+}
+
+// argv split in two: Kokkos' own arguments (--kokkos-...) and the program's.
+struct SplitArguments {
+  std::vector<char*> kokkos, program;
+  SplitArguments(int argc, char** argv) {
+    for (int i = 0; i < argc; ++i)
+      (i > 0 && std::strncmp(argv[i], "--kokkos", 8) == 0 ? kokkos : program).push_back(argv[i]);
+    kokkos.insert(kokkos.begin(), argv[0]);
+  }
+};
+
+}  // namespace
+
+int Main(int argc, char** argv, amr::KernelRegistry& registry) {
+  MPI_Init(&argc, &argv);
+  const std::string program = std::filesystem::path(argv[0]).filename().string();
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  // Where the ranks agree on how the command ended (exit_agreement.hpp); used for nothing else.
+  MPI_Comm meeting = MPI_COMM_NULL;
+  MPI_Comm_dup(MPI_COMM_WORLD, &meeting);
+  SynchronizeClock(Comm::World());
+  Outcome outcome;
+  {
+    std::optional<Kokkos::ScopeGuard> kokkos;
+    outcome = RunCatching(
+        [&] {
+          SplitArguments arguments(argc, argv);
+          int kokkos_argc = static_cast<int>(arguments.kokkos.size());
+          kokkos.emplace(kokkos_argc, arguments.kokkos.data());
+          return Dispatch(static_cast<int>(arguments.program.size()), arguments.program.data(),
+                          registry, Comm::World());
+        },
+        rank);
+    const int code = AgreeOnExit(outcome, meeting, program);
+    outcome.code = code;
+  }
+  MPI_Comm_free(&meeting);
+  MPI_Finalize();
+  return outcome.code;
+}
+
+}  // namespace vagus
