@@ -44,12 +44,13 @@ std::vector<double> ComputeDiagnostics(const Simulation& sim) {
     values[n] = specs[n].reduction == Reduction::kSum   ? 0.0
                 : specs[n].reduction == Reduction::kMin ? kInf
                                                         : -kInf;
-  for (int l = 0; l < sim.NumLevels(); ++l) {
-    const PatchLevel& level = sim.Level(l);
-    const PatchLevel* finer = l + 1 < sim.NumLevels() ? &sim.Level(l + 1) : nullptr;
+  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
+    const PatchLevel& level = sim.Hierarchy().Level(l);
+    const PatchLevel* finer =
+        l + 1 < sim.Hierarchy().NumLevels() ? &sim.Hierarchy().Level(l + 1) : nullptr;
     const IntVect ratio = level.GetDomain().RatioVect(sim.Options().ratio);
     for (const Patch& p : level.LocalPatches())
-      kernel.AccumulateDiagnostics(p, level.GetDomain(), sim.Time(),
+      kernel.AccumulateDiagnostics(p, level.GetDomain(), sim.Hierarchy().Time(),
                                    UncoveredCells(p, finer, ratio), values);
   }
   std::vector<double> sums(specs.size(), 0.0), maxima(specs.size(), -kInf);
@@ -58,11 +59,11 @@ std::vector<double> ComputeDiagnostics(const Simulation& sim) {
     if (specs[n].reduction == Reduction::kMax) maxima[n] = values[n];
     if (specs[n].reduction == Reduction::kMin) maxima[n] = -values[n];
   }
-  sums = sim.GetComm().Sum(sums);
-  maxima = sim.GetComm().Max(maxima);
+  sums = sim.Hierarchy().GetComm().Sum(sums);
+  maxima = sim.Hierarchy().GetComm().Max(maxima);
 
   std::vector<double> result;
-  const std::vector<double> totals = sim.StateTotals();
+  const std::vector<double> totals = sim.Hierarchy().StateTotals();
   const auto& fields = kernel.StateFields();
   for (std::size_t c = 0; c < fields.size(); ++c)
     if (fields[c].conserved) result.push_back(totals[c]);

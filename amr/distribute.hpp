@@ -1,8 +1,8 @@
-// Distributing a level's boxes over the ranks: the Simulation's one interface to the partitioner
-// (partitioner/partition.hpp). Each box becomes a work item (cells x the level's substeps per
-// coarse step), remembering the rank that held most of its cells before, so that a small change
-// of capacities moves little data; the partitioner may split boxes on blocking-factor lines for
-// balance and per-rank patch-size limits, and returns the patches with their owners.
+// Distributing a level's boxes over the ranks: the CapacityBalancer's one interface to the
+// partitioner (partitioner/partition.hpp). Each box becomes a work item (cells x the level's
+// substeps per coarse step), remembering the rank that held most of its cells before, so that a
+// small change of capacities moves little data; the partitioner may split boxes on blocking-factor
+// lines for balance and per-rank patch-size limits, and returns the patches with their owners.
 #pragma once
 
 #include <string>

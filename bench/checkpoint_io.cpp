@@ -57,12 +57,12 @@ int Run(int argc, char** argv, const Comm& comm) {
       LoadDeck(deck_path, {cells, "output.directory=" + directory}, registry, comm);
   Driver written(deck, registry, comm);
   written.Sim().Initialize();
-  const std::vector<double> totals = written.Sim().StateTotals();
+  const std::vector<double> totals = written.Sim().Hierarchy().StateTotals();
   const std::string path = directory + "/" + amr::io::CheckpointName(0);
   if (comm.IsRoot())
     std::printf("%d^3 = %lld cells, %zu patches, %d ranks\n", n,
-                static_cast<long long>(written.Sim().Level().NumCells()),
-                written.Sim().Level().Patches().size(), comm.size);
+                static_cast<long long>(written.Sim().Hierarchy().Level().NumCells()),
+                written.Sim().Hierarchy().Level().Patches().size(), comm.size);
 
   for (int r = 0; r < repetitions; ++r) {
     comm.Barrier();
@@ -80,7 +80,7 @@ int Run(int argc, char** argv, const Comm& comm) {
     amr::io::RestoreCheckpoint(path, restored.Sim());
     comm.Barrier();
     const double read_seconds = Since(start);
-    const std::vector<double> check = restored.Sim().StateTotals();
+    const std::vector<double> check = restored.Sim().Hierarchy().StateTotals();
     const bool same = std::memcmp(check.data(), totals.data(), totals.size() * sizeof(double)) == 0;
     if (comm.IsRoot())
       std::printf(

@@ -1,27 +1,35 @@
-// AutonomicDriver: wires the monitor (monitor/) to a simulation, through the simulation's hooks
-// only: the monitor reads the engine through sensors and acts on it through actuators.
-// Before each coarse step it starts the process sensor's interval; after it, it records the rank's
-// sample (kernel seconds, cells and patches per level, ghost filling, bytes per neighbour); after
-// each level's kernels it applies the emulated slowdown; at each adaptation point it asks the
-// manager for a decision (collective) and hands the capacities and patch limits to the
-// partitioner; after the rebalance and regrid that used them, rank 0 logs the decision with the
-// partition metrics to the run history and prints the actuations and their causes.
+// AutonomicDriver: binds the monitor (monitor/) to the engine through the engine's two seams:
+// the load balancer (its AutonomicBalancer asks the manager for a decision at each adaptation
+// point and cuts the levels at the decided capacities and patch limits) and the observer
+// interface (a StepSampler turns each coarse step's timings into the rank's sample; after the
+// rebalance and regrid that used a decision, rank 0 logs it to the run history with the partition
+// metrics and prints the actuations and their causes). The monitor reads the engine through
+// sensors and acts on it only through the partitioner's inputs.
 #pragma once
 
 #include <memory>
 #include <optional>
 #include <string>
-
-#include <vagus/base/input/deck.hpp>
 #include <vagus/amr/simulation.hpp>
+#include <vagus/base/input/deck.hpp>
+#include <vagus/driver/step_sampler.hpp>
 #include <vagus/monitor/autonomic_manager.hpp>
+#include <vector>
 
 namespace vagus {
 
-class AutonomicDriver {
+class AutonomicDriver final : public amr::EngineObserver {
  public:
-  // Installs the hooks into `simulation`, which must outlive the driver.
-  AutonomicDriver(const input::Deck& deck, amr::Simulation& simulation, const Comm& comm);
+  // The manager for a run of `kernel` on `base_domain` with these AMR options.
+  AutonomicDriver(const input::Deck& deck, const amr::Kernel& kernel,
+                  const amr::Domain& base_domain, const amr::AmrOptions& amr, const Comm& comm);
+  ~AutonomicDriver() override;
+
+  // The balancer the simulation is built with (called once); it refers to this driver.
+  [[nodiscard]] std::unique_ptr<amr::LoadBalancer> MakeBalancer();
+  // Samples and logs `simulation` (built with MakeBalancer's balancer) from now on; this driver
+  // must outlive it.
+  void Attach(amr::Simulation& simulation);
 
   // Collective, on a fresh start before the simulation's first partition: the starting
   // capacities from the startup probe (AutonomicManager::ProbeStartupCapacities).
@@ -44,7 +52,7 @@ class AutonomicDriver {
   [[nodiscard]] const monitor::AutonomicManager& Manager() const { return manager_; }
   // Wall seconds this rank spent in the monitor: sampling each step, and deciding before regrids
   // and logging the decision after the regrid that used it (the collectives included).
-  [[nodiscard]] double SamplingSeconds() const { return sampling_seconds_; }
+  [[nodiscard]] double SamplingSeconds() const { return sampler_ ? sampler_->Seconds() : 0.0; }
   [[nodiscard]] double DecidingSeconds() const { return deciding_seconds_; }
   // Every decision made so far, for tests; `vagus run` turns the record off (KeepDecisions(false)):
   // a decision holds every rank's summary, a few KB, so a long run regridding often would grow
@@ -55,28 +63,35 @@ class AutonomicDriver {
     if (!keep) decisions_ = {};
   }
 
- private:
-  void Sample();
-  void LogPendingDecision();
-  void Adapt();
+  // The engine's observer calls: the wall-clock emulation of a slower rank and slow links, and
+  // the log of the last decision once its layout exists.
+  void BeginStep(int64_t step) override { step_ = step; }
+  void AfterKernels(int level, double seconds) override;
+  void AfterMessage(int rank, int64_t bytes) override;
+  void EndStep(int64_t step) override;
 
-  amr::Simulation& simulation_;
+ private:
+  class Balancer;
+
+  // At each adaptation point: a decision, handed to the balancer.
+  void Adapt(amr::CapacityBalancer& balancer);
+  void LogPendingDecision();
+
   Comm comm_;
   monitor::AutonomicManager manager_;
   amr::DistributionPolicy policy_;  // [partitioner] strategy and balance; capacities per decision
+  amr::AmrOptions amr_;
+  Balancer* balancer_ = nullptr;  // owned by the simulation
+  amr::Simulation* simulation_ = nullptr;
+  std::unique_ptr<StepSampler> sampler_;
   bool verbose_ = true;
   bool keep_decisions_ = true;
   bool history_open_ = false;
   bool restored_ = false;
-  double sampling_seconds_ = 0.0, deciding_seconds_ = 0.0;
+  double deciding_seconds_ = 0.0;
   int64_t step_ = 0;                          // the coarse step in progress (1-based)
   std::optional<monitor::Decision> pending_;  // decided; logged once the layout that used it exists
   std::vector<monitor::Decision> decisions_;
-  monitor::StepSample sample_;  // refilled every step
-  // Counters at the end of the previous step, to turn the simulation's totals into per-step values.
-  std::vector<double> last_level_kernel_;
-  std::vector<amr::LinkTotals> last_links_;
-  double last_ghost_fill_ = 0.0, last_ghost_wait_ = 0.0;
   int64_t last_bytes_moved_ = 0;
   std::vector<int> last_curve_order_;  // the previous decision's (empty: rank order)
 };

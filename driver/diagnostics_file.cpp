@@ -43,12 +43,12 @@ int64_t KeepRowsUpTo(const std::string& path, const std::string& header, int64_t
 DiagnosticsFile::DiagnosticsFile(const std::string& path, int64_t interval,
                                  const amr::Simulation& sim, bool restarted)
     : path_(path), interval_(interval), sim_(sim) {
-  const Comm& comm = sim.GetComm();
+  const Comm& comm = sim.Hierarchy().GetComm();
   std::string error;
   int64_t last_kept = -1;
   if (comm.IsRoot()) {
     const std::string header = Header(sim.Kernel());
-    if (restarted) last_kept = KeepRowsUpTo(path, header, sim.Step());
+    if (restarted) last_kept = KeepRowsUpTo(path, header, sim.Hierarchy().Steps());
     out_.open(path, last_kept >= 0 ? std::ios::app : std::ios::trunc);
     if (!out_)
       error = fmt::format("{}: cannot open the diagnostics file (output.diagnostics): {}", path,
@@ -59,18 +59,18 @@ DiagnosticsFile::DiagnosticsFile(const std::string& path, int64_t interval,
   const auto [rank, message] = comm.FirstError(error);
   if (rank < comm.size) throw UserError(message);
   // Every rank takes part in the reduction; only rank 0 knows whether its row is already there.
-  const bool have_row = comm.Sum(int64_t(last_kept == sim.Step() ? 1 : 0)) > 0;
+  const bool have_row = comm.Sum(int64_t(last_kept == sim.Hierarchy().Steps() ? 1 : 0)) > 0;
   if (!have_row) WriteRow(0.0);
 }
 
 void DiagnosticsFile::AfterStep(double dt) {
-  if (sim_.Step() % interval_ == 0) WriteRow(dt);
+  if (sim_.Hierarchy().Steps() % interval_ == 0) WriteRow(dt);
 }
 
 void DiagnosticsFile::WriteRow(double dt) {
   const std::vector<double> values = amr::ComputeDiagnostics(sim_);
   if (!out_.is_open()) return;  // not rank 0, or writing failed
-  out_ << fmt::format("{},{:.17g},{:.17g}", sim_.Step(), sim_.Time(), dt);
+  out_ << fmt::format("{},{:.17g},{:.17g}", sim_.Hierarchy().Steps(), sim_.Hierarchy().Time(), dt);
   for (const double v : values) out_ << fmt::format(",{:.17g}", v);
   out_ << '\n';
   out_.flush();

@@ -60,9 +60,12 @@ Driver::Driver(const input::Deck& deck, const amr::KernelRegistry& registry, con
   const amr::KernelEntry* entry = registry.Find(deck.GetString("physics", "kernel"));
   VAGUS_ASSERT(entry != nullptr, "deck validated with an unknown kernel");
   kernel_ = entry->create(deck);
-  simulation_ = std::make_unique<amr::Simulation>(*kernel_, MakeDomain(deck), MakeAmrOptions(deck),
-                                                  MakeBoundaries(deck), comm);
-  autonomic_ = std::make_unique<AutonomicDriver>(deck, *simulation_, comm);
+  const amr::Domain domain = MakeDomain(deck);
+  const amr::AmrOptions options = MakeAmrOptions(deck);
+  autonomic_ = std::make_unique<AutonomicDriver>(deck, *kernel_, domain, options, comm);
+  simulation_ = std::make_unique<amr::Simulation>(*kernel_, domain, options, MakeBoundaries(deck),
+                                                  comm, autonomic_->MakeBalancer());
+  autonomic_->Attach(*simulation_);
   controls_ = ReadRunControls(deck);
 }
 
@@ -83,10 +86,11 @@ void Driver::RunToEnd(const std::function<bool(double dt)>& on_step) {
   // A step that would end within this fraction of dt of the stop time ends exactly on it.
   constexpr double kStopSlack = 1e-12;
   amr::Simulation& sim = *simulation_;
-  while (sim.Step() < controls_.max_steps &&
-         sim.Time() < controls_.stop_time * (1.0 - kStopSlack)) {
+  while (sim.Hierarchy().Steps() < controls_.max_steps &&
+         sim.Hierarchy().Time() < controls_.stop_time * (1.0 - kStopSlack)) {
     double dt = sim.StableDt(controls_.cfl);
-    if (sim.Time() + dt > controls_.stop_time) dt = controls_.stop_time - sim.Time();
+    if (sim.Hierarchy().Time() + dt > controls_.stop_time)
+      dt = controls_.stop_time - sim.Hierarchy().Time();
     sim.Advance(dt);
     if (on_step && !on_step(dt)) break;
   }

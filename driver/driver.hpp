@@ -1,8 +1,9 @@
 // Driver: one run of a validated deck. It creates the kernel the deck names (from a registry),
 // the simulation of its mesh and refinement settings, and the autonomic manager bound to the
-// simulation's hooks; then it starts the run (from the problem's initial state or a checkpoint)
-// and advances it to the deck's stop time or step limit. The `vagus run` command adds output,
-// signals and progress around it (run_command.hpp); tests and benchmarks use it as it is.
+// simulation as its load balancer and an observer; then it starts the run (from the problem's
+// initial state or a checkpoint) and advances it to the deck's stop time or step limit. The `vagus
+// run` command adds output, signals and progress around it (run_command.hpp); tests and benchmarks
+// use it as it is.
 #pragma once
 
 #include <cstdint>
@@ -51,9 +52,10 @@ class Driver {
   [[nodiscard]] const RunControls& Controls() const { return controls_; }
 
  private:
-  std::unique_ptr<amr::Kernel> kernel_;  // outlives the simulation that refers to it
+  // Destroyed in reverse: the simulation first, then what it refers to.
+  std::unique_ptr<amr::Kernel> kernel_;
+  std::unique_ptr<AutonomicDriver> autonomic_;  // its balancer and observers are the simulation's
   std::unique_ptr<amr::Simulation> simulation_;
-  std::unique_ptr<AutonomicDriver> autonomic_;  // refers to the simulation: destroyed first
   RunControls controls_;
 };
 

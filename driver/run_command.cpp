@@ -64,10 +64,11 @@ struct OutputSettings {
 // imbalance is the partitioner's max_k load_k / (C_k x level load) of the level's last layout.
 std::string LevelSummary(const amr::Simulation& sim) {
   std::string cells, patches, imbalance;
-  for (int l = 0; l < sim.NumLevels(); ++l) {
-    cells += (l ? "/" : "") + std::to_string(sim.Level(l).NumCells());
-    patches += (l ? "/" : "") + std::to_string(sim.Level(l).Patches().size());
-    imbalance += fmt::format("{}{:.2f}", l ? "/" : "", sim.LastDistribution()[l].imbalance);
+  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
+    cells += (l ? "/" : "") + std::to_string(sim.Hierarchy().Level(l).NumCells());
+    patches += (l ? "/" : "") + std::to_string(sim.Hierarchy().Level(l).Patches().size());
+    imbalance +=
+        fmt::format("{}{:.2f}", l ? "/" : "", sim.Balancer().LastDistribution()[l].imbalance);
   }
   return "cells " + cells + "  patches " + patches + "  imbalance " + imbalance;
 }
@@ -82,36 +83,38 @@ class ProgressReport {
         start_(Clock::now()),
         last_(start_),
         stop_(start_),
-        first_step_(sim.Step()),
-        first_time_(sim.Time()),
-        first_updates_(sim.CellUpdates()),
+        first_step_(sim.Hierarchy().Steps()),
+        first_time_(sim.Hierarchy().Time()),
+        first_updates_(sim.Integrator().CellUpdates()),
         last_updates_(first_updates_) {}
 
   void AfterStep(double dt) {
     const auto now = Clock::now();
     const double step_seconds = Seconds(now - last_), elapsed = Seconds(now - start_);
     last_ = now;
-    const int64_t updates = sim_.CellUpdates() - last_updates_;
-    last_updates_ = sim_.CellUpdates();
+    const int64_t updates = sim_.Integrator().CellUpdates() - last_updates_;
+    last_updates_ = sim_.Integrator().CellUpdates();
     const double regrid = sim_.Timers().regrid - last_regrid_;
     last_regrid_ = sim_.Timers().regrid;
-    const double by_time =
-        elapsed * (controls_.stop_time - sim_.Time()) / (sim_.Time() - first_time_);
-    const double by_steps =
-        elapsed * double(controls_.max_steps - sim_.Step()) / double(sim_.Step() - first_step_);
-    if (sim_.GetComm().IsRoot())
+    const double by_time = elapsed * (controls_.stop_time - sim_.Hierarchy().Time()) /
+                           (sim_.Hierarchy().Time() - first_time_);
+    const double by_steps = elapsed * double(controls_.max_steps - sim_.Hierarchy().Steps()) /
+                            double(sim_.Hierarchy().Steps() - first_step_);
+    if (sim_.Hierarchy().GetComm().IsRoot())
       fmt::print(
           "step {:6d}  t = {:.6e}  dt = {:.3e}  {}  zone-cycles/s {:.3e}  regrid {:.3f} s  "
           "ETA {}\n",
-          sim_.Step(), sim_.Time(), dt, LevelSummary(sim_), double(updates) / step_seconds, regrid,
-          FormatDuration(std::min(by_time, by_steps)));
+          sim_.Hierarchy().Steps(), sim_.Hierarchy().Time(), dt, LevelSummary(sim_),
+          double(updates) / step_seconds, regrid, FormatDuration(std::min(by_time, by_steps)));
   }
 
   // Ends the timed part of the run: the figures leave out the final plotfile and the summary.
   void Stop() { stop_ = Clock::now(); }
   [[nodiscard]] double WallSeconds() const { return Seconds(stop_ - start_); }
   // Cells updated by this run (not before a restart), on all levels.
-  [[nodiscard]] double ZoneCycles() const { return double(sim_.CellUpdates() - first_updates_); }
+  [[nodiscard]] double ZoneCycles() const {
+    return double(sim_.Integrator().CellUpdates() - first_updates_);
+  }
 
  private:
   const amr::Simulation& sim_;
@@ -128,29 +131,29 @@ void WritePlot(const amr::Simulation& sim, const std::string& directory, const s
   const amr::Kernel& kernel = sim.Kernel();
   const int num_fields = static_cast<int>(kernel.PlotFieldNames().size());
   std::vector<amr::io::PlotLevel> plots;
-  for (int l = 0; l < sim.NumLevels(); ++l) {
-    const amr::PatchLevel& level = sim.Level(l);
+  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
+    const amr::PatchLevel& level = sim.Hierarchy().Level(l);
     amr::io::PlotLevel plot;
     plot.level = &level;
-    plot.time = sim.Time();
+    plot.time = sim.Hierarchy().Time();
     plot.ref_ratio = sim.Options().ratio;
     for (const amr::Patch& p : level.LocalPatches()) {
       const IntVect n = p.box.Size();
       FieldView out("plot", num_fields, n[2], n[1], n[0]);
-      kernel.ComputePlotFields(p, level.GetDomain(), sim.Time(), out);
+      kernel.ComputePlotFields(p, level.GetDomain(), sim.Hierarchy().Time(), out);
       plot.data.push_back(out);
     }
     plots.push_back(std::move(plot));
   }
   amr::io::PlotfileHeader header;
   header.component_names = kernel.PlotFieldNames();
-  header.time = sim.Time();
-  header.step = static_cast<int>(sim.Step());
+  header.time = sim.Hierarchy().Time();
+  header.step = static_cast<int>(sim.Hierarchy().Steps());
   header.deck_toml = deck;
   const std::string path = OutputPath(directory, amr::io::PlotfileName(header.step));
-  amr::io::WritePlotfile(path, header, plots, sim.GetComm());
-  const std::string sidecar = amr::io::WriteXdmfSidecar(path, sim.GetComm());
-  if (sim.GetComm().IsRoot()) fmt::print("wrote {} and {}\n", path, sidecar);
+  amr::io::WritePlotfile(path, header, plots, sim.Hierarchy().GetComm());
+  const std::string sidecar = amr::io::WriteXdmfSidecar(path, sim.Hierarchy().GetComm());
+  if (sim.Hierarchy().GetComm().IsRoot()) fmt::print("wrote {} and {}\n", path, sidecar);
 }
 
 // Collective: the checkpoint of the current step (with the autonomic manager's state), reported
@@ -158,15 +161,17 @@ void WritePlot(const amr::Simulation& sim, const std::string& directory, const s
 double SaveCheckpoint(Driver& driver, const OutputSettings& output, const std::string& deck,
                       const std::string& reason) {
   const amr::Simulation& sim = driver.Sim();
-  const std::string path = OutputPath(output.directory, amr::io::CheckpointName(sim.Step()));
+  const std::string path =
+      OutputPath(output.directory, amr::io::CheckpointName(sim.Hierarchy().Steps()));
   const amr::io::CheckpointWriteStats stats =
       amr::io::WriteCheckpoint(path, sim, deck, driver.Autonomic().CheckpointState());
-  if (!sim.GetComm().IsRoot()) return stats.seconds;
+  if (!sim.Hierarchy().GetComm().IsRoot()) return stats.seconds;
   const double megabytes = double(stats.bytes) / 1e6;
   fmt::print("wrote {}{} ({:.1f} MB in {:.3f} s, {:.0f} MB/s)\n", path, reason, megabytes,
              stats.seconds, megabytes / stats.seconds);
   const int keep = static_cast<int>(output.keep_checkpoints);
-  for (const std::string& removed : amr::io::PruneCheckpoints(output.directory, sim.Step(), keep))
+  for (const std::string& removed :
+       amr::io::PruneCheckpoints(output.directory, sim.Hierarchy().Steps(), keep))
     fmt::print("removed {} (output.keep_checkpoints = {})\n", removed, keep);
   return stats.seconds;
 }
@@ -269,7 +274,7 @@ class DeckRun {
     Stop stop = Stop::kNo;
     auto step_start = Clock::now();
     driver_->RunToEnd([&](double dt) {
-      InjectFault(FaultSite::kStep, driver_->Sim().Step());  // for tests only
+      InjectFault(FaultSite::kStep, driver_->Sim().Hierarchy().Steps());  // for tests only
       progress.AfterStep(dt);
       if (diagnostics_) diagnostics_->AfterStep(dt);
       const bool checkpointed = WriteDueOutput(stop);
@@ -346,7 +351,8 @@ class DeckRun {
     if (!comm_.IsRoot()) return;
     const amr::Simulation& sim = driver_->Sim();
     fmt::print("restarted from {} (written by {} rank{}): step {}, t = {:.6e}\n", path,
-               saved.num_ranks, saved.num_ranks == 1 ? "" : "s", sim.Step(), sim.Time());
+               saved.num_ranks, saved.num_ranks == 1 ? "" : "s", sim.Hierarchy().Steps(),
+               sim.Hierarchy().Time());
     const AutonomicDriver& autonomic = driver_->Autonomic();
     if (autonomic.Restored())
       fmt::print("autonomic: state restored after {} decision(s); capacities {:.3f}\n",
@@ -371,11 +377,11 @@ class DeckRun {
   // when a SIGTERM asks the run to stop. Returns whether a checkpoint was written.
   bool WriteDueOutput(Stop& stop) {
     const amr::Simulation& sim = driver_->Sim();
-    if (output_.plot_interval > 0 && sim.Step() % output_.plot_interval == 0)
+    if (output_.plot_interval > 0 && sim.Hierarchy().Steps() % output_.plot_interval == 0)
       WritePlot(sim, output_.directory, resolved_);
     const SignalRequests::Agreed requests = signals_.Poll(comm_);
-    const bool due =
-        output_.checkpoint_interval > 0 && sim.Step() % output_.checkpoint_interval == 0;
+    const bool due = output_.checkpoint_interval > 0 &&
+                     sim.Hierarchy().Steps() % output_.checkpoint_interval == 0;
     if (requests.stop) stop = Stop::kSigterm;
     if (!due && !requests.checkpoint) return false;
     const char* reason = requests.stop ? " on SIGTERM" : requests.checkpoint ? " on SIGUSR1" : "";
@@ -389,7 +395,8 @@ class DeckRun {
     if (!wall_limit_.Active()) return false;
     const amr::Simulation& sim = driver_->Sim();
     double cells = 0;
-    for (int l = 0; l < sim.NumLevels(); ++l) cells += static_cast<double>(sim.Level(l).NumCells());
+    for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l)
+      cells += static_cast<double>(sim.Hierarchy().Level(l).NumCells());
     const double bytes = cells * static_cast<double>(sim.Kernel().StateFields().size()) * 8;
     return comm_.Any(wall_limit_.NextStepMayCross(wall_limit_.Elapsed(), bytes));
   }
@@ -408,18 +415,18 @@ class DeckRun {
     fmt::print(
         "stopped {} after step {} (t = {:.6e}); continue with --restart latest: vagus run{} "
         "--restart latest --output {}\n",
-        why, sim.Step(), sim.Time(), deck, output_.directory);
+        why, sim.Hierarchy().Steps(), sim.Hierarchy().Time(), deck, output_.directory);
   }
 
   void WriteFinalPlot() const {
     const amr::Simulation& sim = driver_->Sim();
-    if (output_.plot_interval == 0 || sim.Step() % output_.plot_interval != 0)
+    if (output_.plot_interval == 0 || sim.Hierarchy().Steps() % output_.plot_interval != 0)
       WritePlot(sim, output_.directory, resolved_);
   }
 
   void PrintSummary(const ProgressReport& progress) const {
     const amr::Simulation& sim = driver_->Sim();
-    const std::vector<double> totals = sim.StateTotals();
+    const std::vector<double> totals = sim.Hierarchy().StateTotals();
     // The share of the wall time the ranks spent in kernels: what waiting, imbalance and the
     // AMR machinery leave of the run, whatever speed the host ran at.
     const double kernel_share =
@@ -440,7 +447,8 @@ class DeckRun {
         "time on rank 0: kernel {:.3f} s, ghost filling {:.3f} s, refluxing and averaging "
         "{:.3f} s, regridding {:.3f} s ({} regrids); of the ghost filling, {:.3f} s waiting for "
         "messages, of the refluxing and averaging, {:.3f} s\n",
-        t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.NumRegrids(), t.ghost_wait, t.reflux_wait);
+        t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.Gridding().NumRegrids(), t.ghost_wait,
+        t.reflux_wait);
     // Waiting before a message was sent is the sender's lateness (imbalance, whatever its cause);
     // the rest is the messages' transfer.
     const auto percent = [](double part, double whole) {
@@ -470,7 +478,8 @@ class DeckRun {
     const double zone_cycles = progress.ZoneCycles();  // by this process
     fmt::print(
         "done: {} steps to t = {:.6e} in {:.3f} s wall; {:.3e} zone-cycles/s, {:.3e} per rank\n",
-        sim.Step(), sim.Time(), wall, zone_cycles / wall, zone_cycles / wall / comm_.size);
+        sim.Hierarchy().Steps(), sim.Hierarchy().Time(), wall, zone_cycles / wall,
+        zone_cycles / wall / comm_.size);
   }
 
   [[nodiscard]] std::string DeckName() const {

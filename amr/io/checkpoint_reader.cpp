@@ -28,7 +28,7 @@ std::string Mismatch(const CheckpointMetadata& m, const Simulation& simulation) 
   if (m.state_fields != fields)
     return fmt::format("its state fields are ({}); kernel '{}' has ({})",
                        fmt::join(m.state_fields, ", "), kernel.Name(), fmt::join(fields, ", "));
-  const Domain& base = simulation.BaseDomain();
+  const Domain& base = simulation.Hierarchy().GetDomain();
   if (m.base_domain.box != base.box)
     return fmt::format("it was written for a base grid of {}; the deck has {} (mesh.cells)",
                        CellsText(m.base_domain.box), CellsText(base.box));
@@ -70,7 +70,7 @@ std::string ReadCheckpointDeck(const std::string& path, const Comm& comm) {
 }
 
 CheckpointMetadata RestoreCheckpoint(const std::string& path, Simulation& simulation) {
-  const Comm& comm = simulation.GetComm();
+  const Comm& comm = simulation.Hierarchy().GetComm();
   const auto fail = [&path](const std::string& reason) {
     return UserError(fmt::format("{}: cannot restart from this checkpoint: {}", path, reason));
   };

@@ -22,14 +22,15 @@ CheckpointMetadata DescribeRun(const Simulation& simulation, const std::string& 
   metadata.kernel = simulation.Kernel().Name();
   for (const auto& field : simulation.Kernel().StateFields())
     metadata.state_fields.push_back(field.name);
-  metadata.base_domain = simulation.BaseDomain();
+  metadata.base_domain = simulation.Hierarchy().GetDomain();
   metadata.ratio = simulation.Options().ratio;
-  metadata.num_ranks = simulation.GetComm().size;
+  metadata.num_ranks = simulation.Hierarchy().GetComm().size;
   metadata.deck = deck_toml;
   metadata.hierarchy = simulation.Snapshot();
-  for (int l = 0; l < simulation.NumLevels(); ++l) {
+  for (int l = 0; l < simulation.Hierarchy().NumLevels(); ++l) {
     std::vector<int> owners;
-    for (const PatchInfo& patch : simulation.Level(l).Patches()) owners.push_back(patch.owner);
+    for (const PatchInfo& patch : simulation.Hierarchy().Level(l).Patches())
+      owners.push_back(patch.owner);
     metadata.owners.push_back(std::move(owners));
   }
   return metadata;
@@ -76,17 +77,18 @@ std::vector<uint64_t> WriteLevel(hid_t file, const PatchLevel& level, int64_t& b
 // Everything between create and close (a failed create throws on every rank).
 int64_t WriteContents(const std::string& file_path, const Simulation& simulation,
                       CheckpointMetadata& metadata) {
-  const Comm& comm = simulation.GetComm();
+  const Comm& comm = simulation.Hierarchy().GetComm();
   h5::Id file = h5::CreateParallelFile(file_path, comm.comm);
   WriteRootAttributes(file, metadata);
 
   int64_t bytes = 0;
-  for (int l = 0; l < simulation.NumLevels(); ++l) {
-    std::vector<uint64_t> hashes = WriteLevel(file, simulation.Level(l), bytes);
+  for (int l = 0; l < simulation.Hierarchy().NumLevels(); ++l) {
+    std::vector<uint64_t> hashes = WriteLevel(file, simulation.Hierarchy().Level(l), bytes);
     MPI_Allreduce(MPI_IN_PLACE, hashes.data(), static_cast<int>(hashes.size()), MPI_UINT64_T,
                   MPI_BOR, comm.comm);
     metadata.patch_hashes.push_back(std::move(hashes));
-    if (l == 0) InjectFault(FaultSite::kCheckpoint, simulation.Step());  // for tests only
+    if (l == 0)
+      InjectFault(FaultSite::kCheckpoint, simulation.Hierarchy().Steps());  // for tests only
   }
 
   // The metadata last: rank 0's serialisation on every rank, so all create the same dataset.
@@ -119,9 +121,10 @@ CheckpointWriteStats WriteCheckpoint(const std::string& path, const Simulation& 
   metadata.autonomic = autonomic;
   const h5::QuietErrors quiet;
   CheckpointWriteStats stats;
-  WriteAtomically(path, "checkpoint", simulation.GetComm(), [&](const std::string& temporary) {
-    stats.bytes = WriteContents(temporary, simulation, metadata);
-  });
+  WriteAtomically(path, "checkpoint", simulation.Hierarchy().GetComm(),
+                  [&](const std::string& temporary) {
+                    stats.bytes = WriteContents(temporary, simulation, metadata);
+                  });
   stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return stats;
 }

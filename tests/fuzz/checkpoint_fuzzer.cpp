@@ -200,14 +200,15 @@ const std::string& SeedDeck() {
 // What a restart would rebuild must be something a run can step on.
 void CheckRestored(const vagus::amr::Simulation& sim) {
   const int ratio = sim.Options().ratio;
-  for (int l = 0; l < sim.NumLevels(); ++l) {
-    const vagus::BoxList boxes = sim.Level(l).Boxes();
-    const std::string problems = vagus::amr::CheckLevelInvariants(
-        boxes, sim.Level(l).GetDomain(), l == 0 ? 1 : ratio, std::numeric_limits<int64_t>::max());
+  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
+    const vagus::BoxList boxes = sim.Hierarchy().Level(l).Boxes();
+    const std::string problems =
+        vagus::amr::CheckLevelInvariants(boxes, sim.Hierarchy().Level(l).GetDomain(),
+                                         l == 0 ? 1 : ratio, std::numeric_limits<int64_t>::max());
     if (!problems.empty())
       Finding("a restored level " + std::to_string(l) + " breaks the invariants: " + problems);
-    if (l > 0 && !vagus::amr::ProperlyNested(boxes, sim.Level(l - 1).Boxes(),
-                                             sim.Level(l - 1).GetDomain(), ratio, 0))
+    if (l > 0 && !vagus::amr::ProperlyNested(boxes, sim.Hierarchy().Level(l - 1).Boxes(),
+                                             sim.Hierarchy().Level(l - 1).GetDomain(), ratio, 0))
       Finding("restored level " + std::to_string(l) + " is not nested in level " +
               std::to_string(l - 1));
   }

@@ -69,15 +69,15 @@ void CheckAccepted(const vagus::input::Deck& deck, vagus::amr::KernelRegistry& r
 
   vagus::Driver driver(deck, registry, comm);
   const vagus::amr::Simulation& sim = driver.Sim();
-  const double dx = sim.BaseDomain().dx;
+  const double dx = sim.Hierarchy().GetDomain().dx;
   if (!(std::isfinite(dx) && dx > 0.0))
     Finding("an accepted deck has cell size " + std::to_string(dx));
   const std::vector<int64_t> cells = deck.GetInts("mesh", "cells");
   for (int d = 0; d < 3; ++d)
-    if (sim.BaseDomain().box.Size()[d] != cells[d])
+    if (sim.Hierarchy().GetDomain().box.Size()[d] != cells[d])
       Finding("mesh.cells[" + std::to_string(d) + "] = " + std::to_string(cells[d]) +
-              " became a base grid of " + std::to_string(sim.BaseDomain().box.Size()[d]) +
-              " cells");
+              " became a base grid of " +
+              std::to_string(sim.Hierarchy().GetDomain().box.Size()[d]) + " cells");
   // Every [amr] integer reaches the simulation unchanged (not cut to another int).
   const vagus::amr::AmrOptions& options = sim.Options();
   const std::pair<const char*, int64_t> amr[] = {{"max_level", options.max_level},
@@ -90,8 +90,8 @@ void CheckAccepted(const vagus::input::Deck& deck, vagus::amr::KernelRegistry& r
     if (deck.GetInt("amr", key) != value)
       Finding(std::string("amr.") + key + " = " + std::to_string(deck.GetInt("amr", key)) +
               " reached the simulation as " + std::to_string(value));
-  const vagus::amr::MemoryEstimate estimate =
-      vagus::amr::EstimateBaseLevelMemory(sim.Kernel(), sim.BaseDomain(), sim.Options(), comm.size);
+  const vagus::amr::MemoryEstimate estimate = vagus::amr::EstimateBaseLevelMemory(
+      sim.Kernel(), sim.Hierarchy().GetDomain(), sim.Options(), comm.size);
   if (!(estimate.Total() >= 0.0)) Finding("negative or NaN memory estimate");
 }
 

@@ -79,7 +79,7 @@ void ExpectRefused(const std::string& path, const std::string& reason,
   }
   EXPECT_NE(message.find(path), std::string::npos) << message;
   EXPECT_NE(message.find(reason), std::string::npos) << "want '" << reason << "' in: " << message;
-  EXPECT_EQ(run->Sim().NumLevels(), 0) << message;
+  EXPECT_EQ(run->Sim().Hierarchy().NumLevels(), 0) << message;
   const auto hash = static_cast<int64_t>(checkpoint::Checksum(message.data(), message.size()) >> 1);
   int64_t low = 0, high = 0;
   MPI_Allreduce(&hash, &low, 1, MPI_INT64_T, MPI_MIN, world.comm);
@@ -117,8 +117,8 @@ TEST_F(Refusal, AcceptsTheUndamagedFile) {
   auto run = MakeRun(kBlob, {}, World());
   const CheckpointMetadata metadata = RestoreCheckpoint(good_, run->Sim());
   EXPECT_EQ(metadata.Step(), 2);
-  EXPECT_EQ(run->Sim().Step(), 2);
-  EXPECT_EQ(run->Sim().NumLevels(), 3);
+  EXPECT_EQ(run->Sim().Hierarchy().Steps(), 2);
+  EXPECT_EQ(run->Sim().Hierarchy().NumLevels(), 3);
   if (World().IsRoot()) {
     const std::string text = DescribeCheckpoint(good_);
     EXPECT_NE(text.find("step        2"), std::string::npos) << text;

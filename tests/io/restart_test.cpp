@@ -59,9 +59,13 @@ struct Outcome {
 };
 
 Outcome Collect(Simulation& sim, const Comm& comm) {
-  Outcome outcome{sim.Step(), sim.CellUpdates(), sim.NumRegrids(), sim.Time(), {}};
-  for (int l = 0; l < sim.NumLevels(); ++l) {
-    outcome.levels.push_back(GatherLevel(sim.Level(l), comm));
+  Outcome outcome{sim.Hierarchy().Steps(),
+                  sim.Integrator().CellUpdates(),
+                  sim.Gridding().NumRegrids(),
+                  sim.Hierarchy().Time(),
+                  {}};
+  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
+    outcome.levels.push_back(GatherLevel(sim.Hierarchy().Level(l), comm));
   }
   return outcome;
 }
@@ -109,7 +113,7 @@ void ExpectRestartEqualsContinuous(const char* deck, int64_t checkpoint_step,
       auto run = MakeRun(deck, {fmt::format("run.max_steps={}", checkpoint_step)}, comm);
       run->Sim().Initialize();
       run->driver->RunToEnd();
-      ASSERT_EQ(run->Sim().Step(), checkpoint_step);
+      ASSERT_EQ(run->Sim().Hierarchy().Steps(), checkpoint_step);
       WriteCheckpoint(path, run->Sim(), run->deck.ToToml());
     });
     Outcome restarted;
@@ -117,7 +121,7 @@ void ExpectRestartEqualsContinuous(const char* deck, int64_t checkpoint_step,
       auto run = MakeRun(deck, {}, comm);
       const CheckpointMetadata metadata = RestoreCheckpoint(path, run->Sim());
       EXPECT_EQ(metadata.num_ranks, writers);
-      EXPECT_EQ(run->Sim().Step(), checkpoint_step);
+      EXPECT_EQ(run->Sim().Hierarchy().Steps(), checkpoint_step);
       run->driver->RunToEnd();
       restarted = Collect(run->Sim(), comm);
     });

@@ -27,9 +27,10 @@ TEST(XdmfSidecar, DescribesEveryPatchAndComponent) {
   sim.Initialize();
   std::vector<PlotLevel> levels;
   size_t patches = 0;
-  for (int l = 0; l < sim.NumLevels(); ++l) {
-    levels.push_back({&sim.Level(l), CopyValidCells(sim.Level(l)), 0.0, 0.0, 2});
-    patches += sim.Level(l).Patches().size();
+  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
+    levels.push_back(
+        {&sim.Hierarchy().Level(l), CopyValidCells(sim.Hierarchy().Level(l)), 0.0, 0.0, 2});
+    patches += sim.Hierarchy().Level(l).Patches().size();
   }
   PlotfileHeader header;
   for (const auto& field : sim.Kernel().StateFields()) header.component_names.push_back(field.name);
@@ -47,7 +48,7 @@ TEST(XdmfSidecar, DescribesEveryPatchAndComponent) {
   EXPECT_EQ(count(std::regex("<Grid Name=\"level_")), patches);
   EXPECT_EQ(count(std::regex("<Attribute Name=")), patches * header.component_names.size());
   EXPECT_EQ(count(std::regex("plt_000000\\.3d\\.hdf5:/level_2/values")),
-            sim.Level(2).Patches().size() * header.component_names.size());
+            sim.Hierarchy().Level(2).Patches().size() * header.component_names.size());
   // The first patch of level 0 starts at the domain's corner; its density is the first run.
   EXPECT_NE(xml.find("Format=\"XML\">0 1 "), std::string::npos);
 }

@@ -337,12 +337,12 @@ void ExpectPatchesWithinLimits(const amr::Simulation& sim, const AutonomicDriver
                                int rank, int64_t& largest) {
   if (driver.Decisions().empty()) return;
   const int64_t limit = driver.Decisions().back().max_patch_cells[rank];
-  for (int l = 0; l < sim.NumLevels(); ++l)
-    for (const amr::Patch& p : sim.Level(l).LocalPatches()) {
+  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l)
+    for (const amr::Patch& p : sim.Hierarchy().Level(l).LocalPatches()) {
       largest = std::max(largest, p.box.NumCells());
       if (limit > 0) {
         EXPECT_LE(p.box.NumCells(), limit)
-            << "rank " << rank << " level " << l << " step " << sim.Step();
+            << "rank " << rank << " level " << l << " step " << sim.Hierarchy().Steps();
       }
     }
 }
@@ -369,7 +369,7 @@ TEST(AutonomicLoop, AMemoryPoorRankGetsNoPatchAboveItsLimit) {
     ExpectPatchesWithinLimits(sim, driver.Autonomic(), comm.rank, largest);
     return true;
   });
-  EXPECT_EQ(sim.Step(), 10) << "the run completes";
+  EXPECT_EQ(sim.Hierarchy().Steps(), 10) << "the run completes";
   const std::vector<monitor::Decision>& decisions = driver.Autonomic().Decisions();
   ASSERT_FALSE(decisions.empty());
   const int64_t poor = decisions.back().max_patch_cells[1];
@@ -402,7 +402,7 @@ TEST(AutonomicLoop, TheStartupProbeSetsTheFirstPartitionFromTheRanksSpeeds) {
     Driver driver(deck, registry, comm);
     driver.Autonomic().SetVerbose(false);
     driver.Initialize();
-    const double mine = static_cast<double>(driver.Sim().Level(0).NumLocalCells());
+    const double mine = static_cast<double>(driver.Sim().Hierarchy().Level(0).NumLocalCells());
     const double share = mine / comm.Sum(mine);
     const double expected = probe ? truth[comm.rank] : 1.0 / comm.size;
     EXPECT_NEAR(share, expected, 0.1 * expected) << "rank " << comm.rank << " probe " << probe;

@@ -24,13 +24,13 @@ void ExpectConserved(const std::string& deck_text, const std::vector<std::string
   Driver driver(deck, registry, comm);
   amr::Simulation& sim = driver.Sim();
   sim.Initialize();
-  ASSERT_EQ(sim.NumLevels(), levels);
-  const std::vector<double> before = sim.StateTotals();
+  ASSERT_EQ(sim.Hierarchy().NumLevels(), levels);
+  const std::vector<double> before = sim.Hierarchy().StateTotals();
   driver.RunToEnd();
-  const std::vector<double> after = sim.StateTotals();
-  EXPECT_EQ(sim.Step(), steps);
-  EXPECT_GE(sim.NumRegrids(), steps / 4);  // regrid_interval = 4
-  EXPECT_EQ(sim.NumLevels(), levels);
+  const std::vector<double> after = sim.Hierarchy().StateTotals();
+  EXPECT_EQ(sim.Hierarchy().Steps(), steps);
+  EXPECT_GE(sim.Gridding().NumRegrids(), steps / 4);  // regrid_interval = 4
+  EXPECT_EQ(sim.Hierarchy().NumLevels(), levels);
 
   // Each component against a scale that is never zero: momenta against mass x speed.
   const double mass = before[0];
@@ -92,31 +92,34 @@ class AmrRegrid : public ::testing::Test {
 // A steady state: every regrid finds the same tags, so the refined levels keep their storage (the
 // same PatchLevel and fields) instead of being rebuilt.
 TEST_F(AmrRegrid, LevelsWhoseLayoutDoesNotChangeAreKept) {
-  ASSERT_EQ(sim_.NumLevels(), 3);
+  ASSERT_EQ(sim_.Hierarchy().NumLevels(), 3);
   // The first adaptation may move owners: the initial layout is cut before the finer levels exist.
   Advance(4);
-  const int regrids = sim_.NumRegrids();
-  const amr::PatchLevel* level1 = &sim_.Level(1);
-  const amr::PatchLevel* level2 = &sim_.Level(2);
-  const double* fine_data =
-      sim_.Level(2).LocalPatches().empty() ? nullptr : sim_.Level(2).LocalPatches()[0].data.data();
+  const int regrids = sim_.Gridding().NumRegrids();
+  const amr::PatchLevel* level1 = &sim_.Hierarchy().Level(1);
+  const amr::PatchLevel* level2 = &sim_.Hierarchy().Level(2);
+  const double* fine_data = sim_.Hierarchy().Level(2).LocalPatches().empty()
+                                ? nullptr
+                                : sim_.Hierarchy().Level(2).LocalPatches()[0].data.data();
   Advance(12);
-  EXPECT_EQ(sim_.NumRegrids(), regrids + 9);  // level 0 every 4 steps, level 1 every 4 of its own
-  EXPECT_EQ(&sim_.Level(1), level1);
-  EXPECT_EQ(&sim_.Level(2), level2);
+  EXPECT_EQ(sim_.Gridding().NumRegrids(),
+            regrids + 9);  // level 0 every 4 steps, level 1 every 4 of its own
+  EXPECT_EQ(&sim_.Hierarchy().Level(1), level1);
+  EXPECT_EQ(&sim_.Hierarchy().Level(2), level2);
   if (fine_data != nullptr) {
-    EXPECT_EQ(sim_.Level(2).LocalPatches()[0].data.data(), fine_data);
+    EXPECT_EQ(sim_.Hierarchy().Level(2).LocalPatches()[0].data.data(), fine_data);
   }
 }
 
 // Between coarse steps every level is exactly at the coarse time, whatever the rounding of its
 // substeps, so that each first substep starts at time fraction 0 of its coarser level's step.
 TEST_F(AmrRegrid, EveryLevelIsAtTheCoarseTimeBetweenSteps) {
-  ASSERT_EQ(sim_.NumLevels(), 3);
+  ASSERT_EQ(sim_.Hierarchy().NumLevels(), 3);
   for (int step = 0; step < 16; ++step) {
     Advance(1);
-    for (int l = 1; l < sim_.NumLevels(); ++l)
-      EXPECT_EQ(sim_.LevelTime(l), sim_.Time()) << "level " << l << " after step " << sim_.Step();
+    for (int l = 1; l < sim_.Hierarchy().NumLevels(); ++l)
+      EXPECT_EQ(sim_.Hierarchy().Time(l), sim_.Hierarchy().Time())
+          << "level " << l << " after step " << sim_.Hierarchy().Steps();
   }
 }
 

@@ -40,7 +40,7 @@ TEST(BadState, StopsEveryRankWithRankPatchCellAndStep) {
   const int culprit = comm.size - 1;
   int64_t patch_id = -1;
   if (comm.rank == culprit) {
-    amr::Patch& patch = sim.Level().LocalPatches().back();
+    amr::Patch& patch = sim.Hierarchy().Level().LocalPatches().back();
     patch_id = patch.id;
     const IntVect local = patch.LocalInterior().lo + IntVect{1, 2, 0};
     auto energy = Kokkos::subview(patch.data, physics::euler::kEnergy, local[2], local[1], local[0]);

@@ -55,14 +55,14 @@ Expected Reference(const amr::Simulation& sim) {
   const std::size_t n = 3 + kModes.size();
   std::vector<double> sums(n, 0.0), magnitude(n, 0.0);
   double lowest = std::numeric_limits<double>::infinity(), highest = -lowest;
-  for (int l = 0; l < sim.NumLevels(); ++l) {
-    const amr::PatchLevel& level = sim.Level(l);
+  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
+    const amr::PatchLevel& level = sim.Hierarchy().Level(l);
     const amr::Domain& domain = level.GetDomain();
     const IntVect size = domain.box.Size();
     const double w = domain.dx / (double(size[1]) * double(size[2]));
     std::vector<Box> covered;
-    if (l + 1 < sim.NumLevels())
-      for (const amr::PatchInfo& fine : sim.Level(l + 1).Patches())
+    if (l + 1 < sim.Hierarchy().NumLevels())
+      for (const amr::PatchInfo& fine : sim.Hierarchy().Level(l + 1).Patches())
         covered.push_back(fine.box.Coarsen(domain.RatioVect(sim.Options().ratio)));
     for (const amr::Patch& p : level.LocalPatches()) {
       const auto u = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), p.data);
@@ -95,7 +95,7 @@ Expected Reference(const amr::Simulation& sim) {
           }
     }
   }
-  const Comm& comm = sim.GetComm();
+  const Comm& comm = sim.Hierarchy().GetComm();
   Expected e{comm.Sum(sums), comm.Sum(magnitude)};
   e.values[1] = -comm.Max(-lowest);
   e.values[2] = comm.Max(highest);
@@ -117,7 +117,7 @@ TEST(InterfaceDiagnostics, EqualAPlainLoopOverTheCompositeGrid) {
   amr::Simulation& sim = driver.Sim();
   sim.Initialize();
   for (int step = 0; step < 4; ++step) sim.Advance(sim.StableDt(0.8));
-  ASSERT_EQ(sim.NumLevels(), 2);
+  ASSERT_EQ(sim.Hierarchy().NumLevels(), 2);
 
   const std::vector<std::string> names = amr::DiagnosticNames(sim.Kernel());
   const std::vector<double> got = amr::ComputeDiagnostics(sim);

@@ -35,9 +35,9 @@ TEST(TimeStep, MakesNoHeapAllocations) {
   const int64_t during = HeapAllocations() - before;
   EXPECT_EQ(during, 0) << "heap allocations in 5 steps on rank " << comm.rank;
   // The monitor's hooks ran: it sampled the last step.
-  EXPECT_EQ(driver.Autonomic().Manager().Monitor().Window().Back().step, sim.Step());
-  EXPECT_GT(sim.Level().Patches().size(), 1u);
-  EXPECT_EQ(sim.NumLevels(), 2);
+  EXPECT_EQ(driver.Autonomic().Manager().Monitor().Window().Back().step, sim.Hierarchy().Steps());
+  EXPECT_GT(sim.Hierarchy().Level().Patches().size(), 1u);
+  EXPECT_EQ(sim.Hierarchy().NumLevels(), 2);
 }
 
 }  // namespace

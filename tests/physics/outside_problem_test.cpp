@@ -88,8 +88,8 @@ TEST(OutsideProblem, RunsFromItsStateOnEveryRank) {
   const input::Deck deck = LoadDeckText(kDeck, "ramp.toml", {}, registry, comm);
   Driver driver(deck, registry, comm);
   driver.Initialize();
-  const std::vector<double> density = amr::GatherLevel(driver.Sim().Level(), comm);
-  EXPECT_GT(driver.Sim().Level().Patches().size(), 1u);
+  const std::vector<double> density = amr::GatherLevel(driver.Sim().Hierarchy().Level(), comm);
+  EXPECT_GT(driver.Sim().Hierarchy().Level().Patches().size(), 1u);
   if (!comm.IsRoot()) return;
   for (int j = 0; j < 8; ++j)
     for (int i = 0; i < 32; ++i)

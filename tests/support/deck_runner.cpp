@@ -37,7 +37,7 @@ DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& 
   sim.Initialize();
   DeckResult result;
   auto record = [&] {
-    std::vector<double> row = {sim.Time()};
+    std::vector<double> row = {sim.Hierarchy().Time()};
     for (double value : amr::ComputeDiagnostics(sim)) row.push_back(value);
     result.diagnostics.push_back(std::move(row));
   };
@@ -53,23 +53,23 @@ DeckResult RunDeckText(const std::string& toml, const std::vector<std::string>& 
   } else {
     driver.RunToEnd();
   }
-  result.domain = sim.Level().GetDomain();
-  result.num_components = sim.Level().NumComponents();
-  result.time = sim.Time();
-  result.steps = sim.Step();
-  result.cell_updates = sim.CellUpdates();
-  result.state = amr::GatherLevel(sim.Level(), comm);
-  for (int l = 0; l < sim.NumLevels(); ++l) {
-    result.levels.push_back(amr::GatherLevel(sim.Level(l), comm));
-    result.level_boxes.push_back(sim.Level(l).Boxes());
+  result.domain = sim.Hierarchy().Level().GetDomain();
+  result.num_components = sim.Hierarchy().Level().NumComponents();
+  result.time = sim.Hierarchy().Time();
+  result.steps = sim.Hierarchy().Steps();
+  result.cell_updates = sim.Integrator().CellUpdates();
+  result.state = amr::GatherLevel(sim.Hierarchy().Level(), comm);
+  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
+    result.levels.push_back(amr::GatherLevel(sim.Hierarchy().Level(l), comm));
+    result.level_boxes.push_back(sim.Hierarchy().Level(l).Boxes());
     std::vector<double> work(comm.size, 0.0);
-    for (const amr::PatchInfo& p : sim.Level(l).Patches())
-      work[p.owner] += static_cast<double>(p.box.NumCells()) * sim.Substeps(l);
+    for (const amr::PatchInfo& p : sim.Hierarchy().Level(l).Patches())
+      work[p.owner] += static_cast<double>(p.box.NumCells()) * sim.Hierarchy().Substeps(l);
     result.work.push_back(std::move(work));
   }
-  result.totals = sim.StateTotals();
+  result.totals = sim.Hierarchy().StateTotals();
   result.decisions = driver.Autonomic().Decisions();
-  result.bytes_moved = comm.Sum(sim.BytesMoved());
+  result.bytes_moved = comm.Sum(sim.Gridding().BytesMoved());
   return result;
 }
 

@@ -1,0 +1,64 @@
+// The capacity balancer: a level's boxes as the partitioner's work items, cut at the policy's
+// capacities (per level, or for the composite total).
+#include <algorithm>
+#include <vagus/amr/load_balancer.hpp>
+
+namespace vagus::amr {
+
+CapacityBalancer::CapacityBalancer(int64_t max_patch_cells, int blocking_factor)
+    : max_patch_cells_(max_patch_cells), blocking_factor_(blocking_factor) {}
+
+std::vector<PatchInfo> CapacityBalancer::LayOut(const PatchHierarchy& hierarchy, int l,
+                                                const BoxList& boxes, const PatchLevel* previous,
+                                                bool may_split) {
+  DistributionRequest request;
+  request.level = l;
+  request.boxes = boxes;
+  request.num_components = hierarchy.NumComponents();
+  request.blocking_factor = blocking_factor_;
+  request.base_domain = hierarchy.GetDomain(0).box;
+  request.num_ranks = hierarchy.GetComm().size;
+  request.may_split = may_split;
+  request.previous = previous;
+  request.ratio_to_base = request.substeps = hierarchy.Substeps(l);
+  metrics_.resize(std::max<size_t>(metrics_.size(), l + 1));
+  return Distribute(request, LevelPolicy(hierarchy, l, boxes), &metrics_[l]);
+}
+
+int64_t CapacityBalancer::LargestPatch() const {
+  int64_t largest = 0;
+  for (int64_t cells : policy_.max_patch_cells) {
+    if (cells <= 0) return max_patch_cells_;  // a rank without a limit
+    largest = std::max(largest, cells);
+  }
+  return largest > 0 ? std::min(largest, max_patch_cells_) : max_patch_cells_;
+}
+
+DistributionPolicy CapacityBalancer::LevelPolicy(const PatchHierarchy& hierarchy, int l,
+                                                 const BoxList& boxes) const {
+  if (policy_.per_level || hierarchy.NumLevels() < 2) return policy_;
+  const int num_ranks = hierarchy.GetComm().size;
+  std::vector<double> held(num_ranks, 0.0);  // work on the other levels, per rank
+  double total = 0;
+  for (int m = 0; m < hierarchy.NumLevels(); ++m) {
+    if (m == l) continue;
+    for (const PatchInfo& p : hierarchy.Level(m).Patches()) {
+      const double work = static_cast<double>(p.box.NumCells()) * hierarchy.Substeps(m);
+      held[p.owner] += work;
+      total += work;
+    }
+  }
+  for (const Box& b : boxes) total += static_cast<double>(b.NumCells()) * hierarchy.Substeps(l);
+  DistributionPolicy level = policy_;
+  level.capacity.assign(num_ranks, 0.0);
+  double sum = 0;
+  for (int k = 0; k < num_ranks; ++k) {
+    const double c = policy_.capacity.empty() ? 1.0 / num_ranks : policy_.capacity[k];
+    sum += level.capacity[k] = std::max(0.0, c * total - held[k]);
+  }
+  if (!(sum > 0)) return policy_;
+  for (double& c : level.capacity) c /= sum;
+  return level;
+}
+
+}  // namespace vagus::amr

@@ -1,0 +1,73 @@
+// LoadBalancer: who owns each patch. The gridding algorithm hands it a level's boxes whenever a
+// layout is made (a regrid, a rebalance, a restart) and gets back the patches with their owners,
+// the same on every rank. The engine's own, CapacityBalancer, cuts every level with the
+// partitioner (partitioner/partition.hpp) at fixed relative capacities, equal unless set; the
+// driver binds the autonomic one, which changes the capacities and patch limits at each
+// adaptation point from what the monitor measured (driver/autonomic_balancer.hpp).
+#pragma once
+
+#include <cstdint>
+#include <vagus/amr/distribute.hpp>
+#include <vagus/amr/patch_hierarchy.hpp>
+#include <vector>
+
+namespace vagus::amr {
+
+class LoadBalancer {
+ public:
+  virtual ~LoadBalancer() = default;
+
+  // Collective, on every rank at each adaptation point (every regrid_interval coarse steps),
+  // before level 0 is rebalanced and the levels above it regridded: a balancer that adapts
+  // decides its capacities here. The hierarchy is between coarse steps.
+  virtual void Adapt(const PatchHierarchy& /*hierarchy*/) {}
+
+  // The patches of level l over `boxes` with their owners, the same on every rank. `previous` is
+  // the level's current layout, whose owners a balancer should keep where it can (moving data
+  // costs); may_split = false keeps the boxes as they are (a restart reads patches by box).
+  [[nodiscard]] virtual std::vector<PatchInfo> LayOut(const PatchHierarchy& hierarchy, int l,
+                                                      const BoxList& boxes,
+                                                      const PatchLevel* previous,
+                                                      bool may_split) = 0;
+
+  // The largest patch (cells) some rank may hold under the balancer's current limits.
+  [[nodiscard]] virtual int64_t LargestPatch() const = 0;
+
+  // The partition metrics of each level's last layout.
+  [[nodiscard]] const std::vector<DistributionMetrics>& LastDistribution() const {
+    return metrics_;
+  }
+
+ protected:
+  std::vector<DistributionMetrics> metrics_;  // per level
+};
+
+// Cuts each level with the partitioner at the policy's capacities and patch limits (equal shares
+// and the deck's limit unless SetPolicy changes them).
+class CapacityBalancer : public LoadBalancer {
+ public:
+  // `max_patch_cells` caps every patch ([mesh] max_patch_cells); patches are cut on
+  // blocking-factor lines.
+  CapacityBalancer(int64_t max_patch_cells, int blocking_factor);
+
+  // What the partitioner gets from the next layout on.
+  void SetPolicy(const DistributionPolicy& policy) { policy_ = policy; }
+  [[nodiscard]] const DistributionPolicy& Policy() const { return policy_; }
+
+  [[nodiscard]] std::vector<PatchInfo> LayOut(const PatchHierarchy& hierarchy, int l,
+                                              const BoxList& boxes, const PatchLevel* previous,
+                                              bool may_split) override;
+  [[nodiscard]] int64_t LargestPatch() const override;
+
+ private:
+  // The capacities level l is cut at: the policy's, or with the composite-total cut the shares
+  // that balance each rank's work over all levels given what it holds on the others.
+  [[nodiscard]] DistributionPolicy LevelPolicy(const PatchHierarchy& hierarchy, int l,
+                                               const BoxList& boxes) const;
+
+  int64_t max_patch_cells_;
+  int blocking_factor_;
+  DistributionPolicy policy_;
+};
+
+}  // namespace vagus::amr

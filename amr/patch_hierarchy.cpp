@@ -1,0 +1,99 @@
+// The hierarchy's levels and clocks, and the composite integrals of its state.
+#include <algorithm>
+#include <cmath>
+#include <vagus/amr/patch_hierarchy.hpp>
+#include <vagus/base/error.hpp>
+
+namespace vagus::amr {
+
+PatchHierarchy::PatchHierarchy(const Domain& base_domain, int max_level, int ratio,
+                               int num_components, int ghost_width, const Comm& comm)
+    : ratio_(ratio), num_components_(num_components), ghost_width_(ghost_width), comm_(comm) {
+  domains_.push_back(base_domain);
+  for (int l = 1; l <= max_level; ++l) domains_.push_back(domains_.back().Refined(ratio));
+  generation_.assign(domains_.size(), 0);
+}
+
+int PatchHierarchy::Substeps(int l) const {
+  int n = 1;
+  for (int k = 0; k < l; ++k) n *= ratio_;
+  return n;
+}
+
+double PatchHierarchy::CoarseAlpha(int l) const {
+  const double span = time_[l - 1] - old_time_[l - 1];
+  return span > 0.0 ? (time_[l] - old_time_[l - 1]) / span : 0.0;
+}
+
+void PatchHierarchy::AdvanceTime(int l, double dt) {
+  old_time_[l] = time_[l];
+  time_[l] += dt;
+  ++steps_[l];
+}
+
+std::unique_ptr<PatchLevel> PatchHierarchy::MakeLevel(int l, std::vector<PatchInfo> patches) const {
+  return std::make_unique<PatchLevel>(l, domains_[l], std::move(patches), num_components_,
+                                      ghost_width_, comm_.rank);
+}
+
+void PatchHierarchy::SetLevel(int l, std::unique_ptr<PatchLevel> level) {
+  VAGUS_ASSERT(l <= NumLevels() && l <= MaxLevel(), "levels are added one at a time");
+  generation_[l] = next_generation_++;
+  if (l < NumLevels()) {
+    levels_[l] = std::move(level);
+    return;
+  }
+  const double time = l > 0 ? time_[l - 1] : 0.0;
+  levels_.push_back(std::move(level));
+  time_.push_back(time);
+  old_time_.push_back(time);
+  steps_.push_back(0);
+}
+
+void PatchHierarchy::RemoveLevelsAbove(int l) {
+  for (int m = l + 1; m < NumLevels(); ++m) generation_[m] = next_generation_++;
+  const auto keep = static_cast<std::size_t>(std::min(l + 1, NumLevels()));
+  levels_.resize(keep);
+  time_.resize(keep);
+  old_time_.resize(keep);
+  steps_.resize(keep);
+}
+
+void PatchHierarchy::Clear() { RemoveLevelsAbove(-1); }
+
+void PatchHierarchy::SetClock(int l, double time, double old_time, int64_t steps) {
+  VAGUS_ASSERT(l + 1 == NumLevels(), "a level's clock is restored right after the level");
+  time_[l] = time;
+  old_time_[l] = old_time;
+  steps_[l] = steps;
+}
+
+std::vector<double> PatchHierarchy::StateTotals() const {
+  constexpr std::size_t kPerPass = 8;  // components summed side by side
+  using Sums = Kokkos::Array<double, kPerPass>;
+  const PatchLevel& level = *levels_[0];
+  const int num_comp = level.NumComponents();
+  std::vector<double> totals(num_comp, 0.0);
+  const double volume = std::pow(domains_[0].dx, 3);
+  for (const Patch& p : level.LocalPatches()) {
+    const FieldView u = p.data;
+    for (int first = 0; first < num_comp; first += int(kPerPass)) {
+      const int count = std::min(int(kPerPass), num_comp - first), last = num_comp - 1;
+      // A fixed number of sums, so that they stay in registers; past the last component they
+      // add it again, and are left out.
+      const Sums sums = ReduceRowsOverCells(
+          "amr::StateTotals", p.LocalInterior(), Sums{},
+          KOKKOS_LAMBDA(int k, int j, int i, Sums& s) {
+            for (int c = 0; c < int(kPerPass); ++c)
+              s[c] += u(first + c < last ? first + c : last, k, j, i);
+          },
+          [](Sums& total, const Sums& row) {
+            for (std::size_t c = 0; c < kPerPass; ++c) total[c] += row[c];
+          });
+      for (int c = 0; c < count; ++c) totals[first + c] += sums[c] * volume;
+    }
+  }
+  return comm_.Sum(totals);
+}
+
+}  // namespace vagus::amr
