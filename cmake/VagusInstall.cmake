@@ -4,12 +4,12 @@
 #   find_package(Vagus 0.1 REQUIRED)
 #   target_link_libraries(my_kernel PRIVATE Vagus::amr)      # or Vagus::driver for vagus::Main
 # Targets: Vagus::base, Vagus::partition, Vagus::amr, Vagus::io, Vagus::physics, Vagus::monitor,
-# Vagus::driver, and the program Vagus::vagus. The config finds the same Kokkos (its package
+# Vagus::emulation, Vagus::driver, and the program Vagus::vagus. The config finds the same Kokkos (its package
 # config, or the headers and library the build found), MPI, parallel HDF5, fmt and nlohmann_json.
 include(CMakePackageConfigHelpers)
 
 set(VAGUS_LIBRARY_TARGETS vagus_base vagus_partition vagus_amr vagus_io vagus_physics
-                          vagus_monitor vagus_driver)
+                          vagus_monitor vagus_emulation vagus_driver)
 foreach(target IN LISTS VAGUS_LIBRARY_TARGETS)
   string(REPLACE "vagus_" "" name ${target})
   set_target_properties(${target} PROPERTIES EXPORT_NAME ${name} OUTPUT_NAME ${target}
@@ -31,7 +31,7 @@ install(TARGETS ${VAGUS_LIBRARY_TARGETS} vagus
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
-install(DIRECTORY base partitioner amr physics monitor driver
+install(DIRECTORY base partitioner amr physics monitor emulation driver
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/vagus
         FILES_MATCHING PATTERN "*.hpp")
 

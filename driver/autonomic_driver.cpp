@@ -43,8 +43,8 @@ class AutonomicDriver::Balancer final : public amr::CapacityBalancer {
 
 AutonomicDriver::AutonomicDriver(const input::Deck& deck, const amr::Kernel& kernel,
                                  const amr::Domain& base_domain, const amr::AmrOptions& amr,
-                                 const Comm& comm)
-    : comm_(comm), manager_(OptionsFor(deck, kernel, base_domain, amr), comm), amr_(amr) {
+                                 const Comm& comm, const monitor::SensorModel& sensors)
+    : comm_(comm), manager_(OptionsFor(deck, kernel, base_domain, amr), comm, sensors), amr_(amr) {
   policy_.strategy = deck.GetString("partitioner", "strategy");
   policy_.per_level = deck.GetString("partitioner", "balance") == "per_level";
 }
@@ -83,14 +83,6 @@ void AutonomicDriver::ProbeStartupCapacities() {
   balancer_->SetPolicy(policy);
   if (verbose_ && comm_.IsRoot())
     for (const std::string& cause : causes) fmt::print("autonomic: {}\n", cause);
-}
-
-void AutonomicDriver::AfterKernels(int /*level*/, double seconds) {
-  manager_.EmulateSlowdown(step_, seconds);
-}
-
-void AutonomicDriver::AfterMessage(int rank, int64_t bytes) {
-  if (manager_.HasEmulatedLinks()) manager_.EmulateLinkDelay(rank, bytes);
 }
 
 void AutonomicDriver::EndStep(int64_t /*step*/) {

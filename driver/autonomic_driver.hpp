@@ -20,9 +20,11 @@ namespace vagus {
 
 class AutonomicDriver final : public amr::EngineObserver {
  public:
-  // The manager for a run of `kernel` on `base_domain` with these AMR options.
+  // The manager for a run of `kernel` on `base_domain` with these AMR options, its sensors
+  // reading the machine through `sensors` (which must outlive it).
   AutonomicDriver(const input::Deck& deck, const amr::Kernel& kernel,
-                  const amr::Domain& base_domain, const amr::AmrOptions& amr, const Comm& comm);
+                  const amr::Domain& base_domain, const amr::AmrOptions& amr, const Comm& comm,
+                  const monitor::SensorModel& sensors = monitor::RealMachine());
   ~AutonomicDriver() override;
 
   // The balancer the simulation is built with (called once); it refers to this driver.
@@ -63,11 +65,7 @@ class AutonomicDriver final : public amr::EngineObserver {
     if (!keep) decisions_ = {};
   }
 
-  // The engine's observer calls: the wall-clock emulation of a slower rank and slow links, and
-  // the log of the last decision once its layout exists.
-  void BeginStep(int64_t step) override { step_ = step; }
-  void AfterKernels(int level, double seconds) override;
-  void AfterMessage(int rank, int64_t bytes) override;
+  // The engine's observer call: the log of the last decision once its layout exists.
   void EndStep(int64_t step) override;
 
  private:
@@ -89,7 +87,6 @@ class AutonomicDriver final : public amr::EngineObserver {
   bool history_open_ = false;
   bool restored_ = false;
   double deciding_seconds_ = 0.0;
-  int64_t step_ = 0;                          // the coarse step in progress (1-based)
   std::optional<monitor::Decision> pending_;  // decided; logged once the layout that used it exists
   std::vector<monitor::Decision> decisions_;
   int64_t last_bytes_moved_ = 0;

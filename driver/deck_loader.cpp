@@ -14,6 +14,7 @@
 #include <vagus/base/index_limits.hpp>
 #include <vagus/amr/boundary.hpp>
 #include <vagus/driver/plugin.hpp>
+#include <vagus/emulation/emulation_options.hpp>
 #include <vagus/monitor/autonomic_options.hpp>
 
 namespace vagus {
@@ -233,6 +234,7 @@ input::Schema DeckSchema(const input::Deck& deck, const amr::KernelRegistry& reg
   input::Schema schema;
   for (const SectionSpec& s : FrameworkSections(registry)) schema.Add(s);
   monitor::AddAutonomicSchema(schema);
+  schema.Add(emulation::EmulationOptions::Section().Spec());
   const std::vector<std::string> names = registry.Names();
   const amr::KernelEntry* kernel =
       registry.Find(deck.PeekString("physics", "kernel", names.empty() ? "" : names.front()));

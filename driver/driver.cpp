@@ -62,9 +62,16 @@ Driver::Driver(const input::Deck& deck, const amr::KernelRegistry& registry, con
   kernel_ = entry->create(deck);
   const amr::Domain domain = MakeDomain(deck);
   const amr::AmrOptions options = MakeAmrOptions(deck);
-  autonomic_ = std::make_unique<AutonomicDriver>(deck, *kernel_, domain, options, comm);
+  const auto emulated = emulation::EmulationOptions::Read(deck);
+  emulated.CheckRanks(comm.size);
+  if (emulated.Active())
+    emulation_ = std::make_unique<emulation::EmulatedMachine>(emulated, comm.rank);
+  const monitor::SensorModel& sensors =
+      emulation_ ? *emulation_ : monitor::RealMachine();
+  autonomic_ = std::make_unique<AutonomicDriver>(deck, *kernel_, domain, options, comm, sensors);
   simulation_ = std::make_unique<amr::Simulation>(*kernel_, domain, options, MakeBoundaries(deck),
                                                   comm, autonomic_->MakeBalancer());
+  if (emulation_) simulation_->AddObserver(*emulation_);
   autonomic_->Attach(*simulation_);
   controls_ = ReadRunControls(deck);
 }

@@ -1,6 +1,7 @@
 // Driver: one run of a validated deck. It creates the kernel the deck names (from a registry),
-// the simulation of its mesh and refinement settings, and the autonomic manager bound to the
-// simulation as its load balancer and an observer; then it starts the run (from the problem's
+// the simulation of its mesh and refinement settings, the autonomic manager bound to the
+// simulation as its load balancer and an observer, and the emulated machine of [emulation] (if
+// any) as another observer and as the monitor's sensor model; then it starts the run (from the problem's
 // initial state or a checkpoint) and advances it to the deck's stop time or step limit. The `vagus
 // run` command adds output, signals and progress around it (run_command.hpp); tests and benchmarks
 // use it as it is.
@@ -14,6 +15,7 @@
 #include <vagus/base/comm.hpp>
 #include <vagus/base/input/deck.hpp>
 #include <vagus/driver/autonomic_driver.hpp>
+#include <vagus/emulation/emulated_machine.hpp>
 #include <vagus/amr/io/checkpoint_metadata.hpp>
 #include <vagus/amr/kernel_registry.hpp>
 #include <vagus/amr/simulation.hpp>
@@ -54,6 +56,7 @@ class Driver {
  private:
   // Destroyed in reverse: the simulation first, then what it refers to.
   std::unique_ptr<amr::Kernel> kernel_;
+  std::unique_ptr<emulation::EmulatedMachine> emulation_;  // none unless [emulation] asks
   std::unique_ptr<AutonomicDriver> autonomic_;  // its balancer and observers are the simulation's
   std::unique_ptr<amr::Simulation> simulation_;
   RunControls controls_;

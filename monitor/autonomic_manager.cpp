@@ -29,11 +29,12 @@ int64_t BudgetBytes(const std::vector<double>& budget_mb, int rank) {
 
 }  // namespace
 
-AutonomicManager::AutonomicManager(const AutonomicOptions& options, const Comm& comm)
+AutonomicManager::AutonomicManager(const AutonomicOptions& options, const Comm& comm,
+                                   const SensorModel& sensors)
     : options_(options),
       comm_(comm),
       sensor_(options.cores_per_rank, MemorySources{}, kMemoryInterval),
-      emulator_(options.emulate, comm.rank),
+      sensors_(sensors),
       monitor_(options.window, FitOptions{options.max_condition}, comm.size),
       link_probe_(comm.comm, comm.rank, comm.size),
       state_(DecisionState::Initial(comm.size)) {
@@ -44,26 +45,22 @@ AutonomicManager::AutonomicManager(const AutonomicOptions& options, const Comm& 
 
 void AutonomicManager::RecordStep(StepSample& sample) {
   sample.process = sensor_.Read();
-  emulator_.Model(sample);
+  sensors_.Model(sample);
   RecordSample(sample);
 }
 
 void AutonomicManager::RecordSample(const StepSample& sample) {
   last_step_ = sample.step;
   const int64_t memory = EffectiveMemory(sample.process.memory_available_bytes, ranks_on_node_,
-                                         budget_bytes_, emulator_.MemoryBudgetBytes(sample.step));
+                                         budget_bytes_, sensors_.MemoryBudgetBytes(sample.step));
   monitor_.Record(sample, memory);
-}
-
-double AutonomicManager::EmulateSlowdown(int64_t step, double kernel_seconds) const {
-  return emulator_.AfterKernel(step, kernel_seconds);
 }
 
 std::vector<std::string> AutonomicManager::ProbeStartupCapacities() {
   const int64_t iterations = options_.startup_probe_iterations;
   if (options_.policy == Policy::kStatic || iterations <= 0 || comm_.size < 2) return {};
-  const double probe = emulator_.Modelled() ? 0.0 : RunCalibrationProbe(iterations);
-  double mine = emulator_.ProbeSeconds(0, iterations, probe);
+  const double probe = sensors_.Modelled() ? 0.0 : RunCalibrationProbe(iterations);
+  double mine = sensors_.ProbeSeconds(0, iterations, probe);
   std::vector<double> all(static_cast<size_t>(comm_.size));
   MPI_Allgather(&mine, 1, MPI_DOUBLE, all.data(), 1, MPI_DOUBLE, comm_.comm);
   return SetStartupCapacities(all, options_, state_);
@@ -75,15 +72,15 @@ Decision AutonomicManager::Decide(int regrid_number) {
   if (options_.policy != Policy::kStatic && state_.AnyEvacuated() &&
       options_.probe_iterations > 0) {
     const double probe =
-        emulator_.Modelled() ? 0.0 : RunCalibrationProbe(options_.probe_iterations);
-    mine.probe_seconds = emulator_.ProbeSeconds(last_step_, options_.probe_iterations, probe);
+        sensors_.Modelled() ? 0.0 : RunCalibrationProbe(options_.probe_iterations);
+    mine.probe_seconds = sensors_.ProbeSeconds(last_step_, options_.probe_iterations, probe);
   }
   if (options_.policy == Policy::kPerformanceFunction && options_.model_communication &&
       comm_.size > 1) {
     static const StepSample kNoSample;
     const SampleWindow& window = monitor_.Window();
     const StepSample& latest = window.Empty() ? kNoSample : window.Back();
-    const CommunicationCost cost = CostAtRates(latest, link_probe_.Measure(latest, emulator_));
+    const CommunicationCost cost = CostAtRates(latest, link_probe_.Measure(latest, sensors_));
     mine.latency_seconds = cost.latency_seconds;
     mine.bandwidth_seconds = cost.bandwidth_seconds;
   }

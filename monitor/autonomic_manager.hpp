@@ -13,11 +13,11 @@
 #include <vagus/monitor/autonomic_options.hpp>
 #include <vagus/monitor/decision.hpp>
 #include <vagus/monitor/decision_state.hpp>
-#include <vagus/monitor/emulation.hpp>
 #include <vagus/monitor/history_writer.hpp>
 #include <vagus/monitor/link_probe.hpp>
 #include <vagus/monitor/process_sensor.hpp>
 #include <vagus/monitor/rank_monitor.hpp>
+#include <vagus/monitor/sensor_model.hpp>
 #include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
@@ -25,30 +25,22 @@ namespace vagus::monitor {
 class AutonomicManager {
  public:
   // Collective over comm (finds how many ranks share this node's memory). Throws UserError when
-  // per-rank options do not fit comm.size (CheckAutonomicOptions).
-  AutonomicManager(const AutonomicOptions& options, const Comm& comm);
+  // per-rank options do not fit comm.size (CheckAutonomicOptions). The sensors read the machine
+  // through `sensors` (an emulated machine's model, or the real one), which must outlive the
+  // manager.
+  AutonomicManager(const AutonomicOptions& options, const Comm& comm,
+                   const SensorModel& sensors = RealMachine());
 
   // Optional: starts the process sensor's interval now (call right before a coarse step, so that
   // output or set-up since the previous RecordStep is not counted in the cpu share).
   void BeginStep() { sensor_.Restart(); }
   // After each coarse step: fills sample.process from the process sensor (the interval since the
-  // previous RecordStep or BeginStep), on the modelled clock replaces its times by the model's,
-  // and records the sample. Local and cheap (microseconds); allocates nothing when
+  // previous RecordStep or BeginStep), lets the sensor model adjust it (a modelled clock replaces
+  // its times), and records the sample. Local and cheap (microseconds); allocates nothing when
   // sample.links has at most as many entries as there are ranks.
   void RecordStep(StepSample& sample);
   // Records a sample whose process readings are already filled (synthetic data, tests).
   void RecordSample(const StepSample& sample);
-
-  // Emulated slowdown: call after a level's kernel work at coarse step `step` with its measured
-  // kernel seconds; burns the extra CPU time and returns it (add it to the level's kernel_seconds
-  // unless the call sits inside the timed region). 0 when this rank is not slowed at `step`.
-  double EmulateSlowdown(int64_t step, double kernel_seconds) const;
-  // Emulated slow links (wall clock): call after sending a message of `bytes` to `rank`; busy-
-  // waits the link's time and returns it. HasEmulatedLinks: whether any link is emulated.
-  double EmulateLinkDelay(int rank, int64_t bytes) const {
-    return emulator_.AfterMessage(rank, bytes);
-  }
-  [[nodiscard]] bool HasEmulatedLinks() const { return emulator_.HasLinks(); }
 
   // Collective, on a fresh start before the first partition: every rank runs the startup
   // calibration loop and the capacities start in proportion to the speeds when they differ
@@ -84,7 +76,7 @@ class AutonomicManager {
   AutonomicOptions options_;
   Comm comm_;
   ProcessSensor sensor_;
-  Emulator emulator_;
+  const SensorModel& sensors_;
   RankMonitor monitor_;
   LinkProbe link_probe_;
   DecisionState state_;

@@ -1,4 +1,4 @@
-// Deck keys of [autonomic] and [autonomic.emulate]: names, kinds, defaults, ranges and one-line
+// Deck keys of [autonomic]: names, kinds, defaults, ranges and one-line
 // help (rendered into docs/decks.md by `vagus reference`), and their reading into AutonomicOptions.
 #include <vagus/monitor/autonomic_options.hpp>
 
@@ -21,11 +21,6 @@ using input::kPositive;
 const Range kOpenUnit{0.0, 1.0, true, false};  // (0, 1]
 const Range kAtLeastOneInt{1.0, kIntMax};      // kept in an int
 const Range kUnit{0.0, 1.0};                   // [0, 1]
-constexpr const char* kLastStep = "1000000000000";
-
-int64_t StepKey(const input::Deck& deck, const char* key) {
-  return deck.GetInt("autonomic.emulate", key);
-}
 
 }  // namespace
 
@@ -145,44 +140,6 @@ void AddAutonomicSchema(input::Schema& schema) {
       {"history", ValueKind::kString, Presence::kDefaulted, "\"history.jsonl\"",
        "run history (JSON lines, one per decision) in output.directory; \"\" = none"},
   }});
-  schema.Add({"autonomic.emulate", "emulated heterogeneity (for tests and experiments)", {
-      {"clock", ValueKind::kString, Presence::kDefaulted, "\"wall\"",
-       "wall: measured times, slow ranks busy-loop (real, noisy); modelled: kernel seconds = "
-       "seconds_per_cell x cells x substeps x slow factor, exchange time from link_delay_us "
-       "and link_bandwidth_mb (none without them), a full core (deterministic: the same "
-       "decisions on any machine)", {}, {"wall", "modelled"}},
-      {"seconds_per_cell", ValueKind::kFloat, Presence::kDefaulted, "1e-07",
-       "modelled clock: seconds per cell update on a rank that is not slowed", kPositive},
-      {"slow_ranks", ValueKind::kIntArray, Presence::kOptional, "",
-       "ranks made slower (busy-looping, or in the modelled clock)", kNonNegative},
-      {"slow_factor", ValueKind::kFloat, Presence::kDefaulted, "1.0",
-       "slow ranks take this many times as long", kAtLeastOne},
-      {"slow_from_step", ValueKind::kInt, Presence::kDefaulted, "0",
-       "first coarse step of the slowdown", kNonNegative},
-      {"slow_to_step", ValueKind::kInt, Presence::kDefaulted, kLastStep,
-       "last coarse step of the slowdown", kNonNegative},
-      {"memory_budget_mb", ValueKind::kFloatArray, Presence::kOptional, "",
-       "emulated memory per rank in MiB (one value: every rank)", kPositive},
-      {"memory_from_step", ValueKind::kInt, Presence::kDefaulted, "0",
-       "first coarse step of the emulated budgets", kNonNegative},
-      {"memory_to_step", ValueKind::kInt, Presence::kDefaulted, kLastStep,
-       "last coarse step of the emulated budgets", kNonNegative},
-      {"patch_overhead_cells", ValueKind::kFloat, Presence::kDefaulted, "0",
-       "modelled clock: extra cell updates every patch costs (per-patch overhead)",
-       kNonNegative},
-      {"cache_cells", ValueKind::kInt, Presence::kDefaulted, "0",
-       "modelled clock: levels whose mean patch exceeds this many cells run cache_factor times "
-       "slower (0: no such effect)", kNonNegative},
-      {"cache_factor", ValueKind::kFloat, Presence::kDefaulted, "1.0",
-       "modelled clock: the slowdown of patches above cache_cells", kAtLeastOne},
-      {"link_delay_us", ValueKind::kFloatArray, Presence::kOptional, "",
-       "microseconds each message to or from a rank takes on its link (one value: every rank); "
-       "a message between j and k takes the sum of theirs (wall clock: busy-waited after the "
-       "exchange)", kNonNegative},
-      {"link_bandwidth_mb", ValueKind::kFloatArray, Presence::kOptional, "",
-       "a rank's link bandwidth in MB/s (one value: every rank; 0 = unlimited); a message "
-       "between j and k moves at the lesser of theirs", kNonNegative},
-  }});
 }
 // clang-format on
 
@@ -235,30 +192,6 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
                                  "and re-admitted at the same speed",
                                  o.evacuate_below));
 
-  const std::string e = "autonomic.emulate";
-  o.emulate.clock =
-      deck.GetString(e, "clock") == "modelled" ? EmulatedClock::kModelled : EmulatedClock::kWall;
-  o.emulate.seconds_per_cell = deck.GetDouble(e, "seconds_per_cell");
-  if (deck.Has(e, "slow_ranks"))
-    for (int64_t r : deck.GetInts(e, "slow_ranks"))
-      o.emulate.slow_ranks.push_back(static_cast<int>(r));
-  o.emulate.slow_factor = deck.GetDouble(e, "slow_factor");
-  o.emulate.slow_from_step = StepKey(deck, "slow_from_step");
-  o.emulate.slow_to_step = StepKey(deck, "slow_to_step");
-  if (deck.Has(e, "memory_budget_mb"))
-    o.emulate.memory_budget_mb = deck.GetDoubles(e, "memory_budget_mb");
-  o.emulate.memory_from_step = StepKey(deck, "memory_from_step");
-  o.emulate.memory_to_step = StepKey(deck, "memory_to_step");
-  o.emulate.patch_overhead_cells = deck.GetDouble(e, "patch_overhead_cells");
-  o.emulate.cache_cells = deck.GetInt(e, "cache_cells");
-  o.emulate.cache_factor = deck.GetDouble(e, "cache_factor");
-  if (deck.Has(e, "link_delay_us")) o.emulate.link_delay_us = deck.GetDoubles(e, "link_delay_us");
-  if (deck.Has(e, "link_bandwidth_mb"))
-    o.emulate.link_bandwidth_mb = deck.GetDoubles(e, "link_bandwidth_mb");
-  if (o.emulate.slow_to_step < o.emulate.slow_from_step)
-    throw deck.Error(e, "slow_to_step", "must not be before slow_from_step");
-  if (o.emulate.memory_to_step < o.emulate.memory_from_step)
-    throw deck.Error(e, "memory_to_step", "must not be before memory_from_step");
   return o;
 }
 
@@ -272,15 +205,6 @@ void CheckAutonomicOptions(const AutonomicOptions& options, int num_ranks) {
                       key, n, num_ranks));
   };
   check_per_rank(options.memory_budget_mb, "autonomic.memory_budget_mb");
-  check_per_rank(options.emulate.memory_budget_mb, "autonomic.emulate.memory_budget_mb");
-  check_per_rank(options.emulate.link_delay_us, "autonomic.emulate.link_delay_us");
-  check_per_rank(options.emulate.link_bandwidth_mb, "autonomic.emulate.link_bandwidth_mb");
-  for (int r : options.emulate.slow_ranks)
-    if (r < 0 || r >= num_ranks)
-      throw UserError(
-          fmt::format("autonomic.emulate.slow_ranks: rank {} does not exist (the run "
-                      "has ranks 0..{})",
-                      r, num_ranks - 1));
 }
 
 }  // namespace vagus::monitor

@@ -1,9 +1,8 @@
-// The autonomic layer's settings: deck sections [autonomic] and [autonomic.emulate] (schema and
-// reader), with defaults that work. docs/autonomic.md explains every key with its equation.
+// The autonomic layer's settings: deck section [autonomic] (schema and reader), with defaults that
+// work. docs/autonomic.md explains every key with its equation.
 #pragma once
 
 #include <cstdint>
-#include <limits>
 #include <string>
 #include <vector>
 
@@ -17,36 +16,6 @@ enum class TuningMode { kFixed, kVariable };
 enum class PatchSizePolicy { kFixed, kMeasured };
 
 [[nodiscard]] std::string PolicyName(Policy policy);
-
-// Deterministic heterogeneity for tests and experiments ([autonomic.emulate]).
-// Which clock the monitor reads. kWall: measured seconds, slow ranks made slower by busy-looping
-// (real, and as noisy as the machine). kModelled: every kernel second is replaced by
-// seconds_per_cell x work x the rank's slow factor, with a full core and no exchange time, so the
-// control loop sees the same numbers on any machine and runs bit for bit the same (CI).
-enum class EmulatedClock { kWall, kModelled };
-
-struct EmulationOptions {
-  EmulatedClock clock = EmulatedClock::kWall;
-  double seconds_per_cell = 1e-7;  // kModelled: seconds per cell update at speed 1
-  std::vector<int> slow_ranks;  // ranks made slower
-  double slow_factor = 1.0;     // their kernels take this many times as long
-  int64_t slow_from_step = 0;   // coarse steps [from, to] (inclusive) where they are slow
-  int64_t slow_to_step = std::numeric_limits<int64_t>::max();
-  std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: none
-  int64_t memory_from_step = 0;          // steps where the emulated budgets apply
-  int64_t memory_to_step = std::numeric_limits<int64_t>::max();
-  // kModelled: what a level's patch sizes cost. Each patch costs patch_overhead_cells extra cell
-  // updates, and a level whose mean patch exceeds cache_cells runs cache_factor times slower.
-  double patch_overhead_cells = 0;
-  int64_t cache_cells = 0;  // 0: no cache effect
-  double cache_factor = 1;
-  // Links, per rank (one value: every rank; empty: free). A message between ranks j and k takes
-  // link_delay_us[j] + link_delay_us[k] microseconds plus its bytes at the lesser of their
-  // link_bandwidth_mb (MB/s, 10^6 bytes; 0 = unlimited): busy-waited after each exchange on the
-  // wall clock, the link's seconds on the modelled clock.
-  std::vector<double> link_delay_us;
-  std::vector<double> link_bandwidth_mb;
-};
 
 // A rank whose cpu share is at least this has its core to itself (AutonomicOptions::
 // confirm_decisions); a CPU hog in another session leaves about 0.33.
@@ -116,7 +85,6 @@ struct AutonomicOptions {
   double memory_safety = 1.5;
   double patch_memory_fraction = 0.1;  // share of a rank's memory one patch may take
   std::string history = "history.jsonl";
-  EmulationOptions emulate;
   // Set by the integrator, not the deck: what the physics kernel and mesh imply.
   int state_components = 7;      // conserved components per cell
   int ghost_width = 2;           // ghost cells per side
@@ -126,14 +94,14 @@ struct AutonomicOptions {
   int64_t mesh_max_patch_cells = 32768;  // mesh.max_patch_cells: patches are never larger
 };
 
-// Adds [autonomic] and [autonomic.emulate] to a schema.
+// Adds [autonomic] to a schema.
 void AddAutonomicSchema(input::Schema& schema);
 
 // Reads a validated deck (AddAutonomicSchema's keys present). Cross-key checks (readmit_above
 // must exceed evacuate_below, ...) throw UserError naming the key.
 [[nodiscard]] AutonomicOptions ReadAutonomicOptions(const input::Deck& deck);
 
-// Throws UserError when a per-rank array (memory_budget_mb, slow_ranks) does not fit `num_ranks`.
+// Throws UserError when a per-rank array (memory_budget_mb) does not fit `num_ranks`.
 void CheckAutonomicOptions(const AutonomicOptions& options, int num_ranks);
 
 }  // namespace vagus::monitor

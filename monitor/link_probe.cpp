@@ -26,10 +26,10 @@ LinkProbe::LinkProbe(MPI_Comm comm, int rank, int size)
       rates_(size) {}
 
 const std::vector<LinkRate>& LinkProbe::Measure(const StepSample& latest,
-                                                const Emulator& emulator) {
+                                                const SensorModel& sensors) {
   std::fill(rates_.begin(), rates_.end(), LinkRate{});
-  if (emulator.Modelled()) {
-    for (int rank = 0; rank < size_; ++rank) rates_[rank] = emulator.ModelledLink(rank);
+  if (sensors.Modelled()) {
+    for (int rank = 0; rank < size_; ++rank) rates_[rank] = sensors.ModelledLink(rank);
     return rates_;
   }
   FindNeighbours(latest);
@@ -38,8 +38,8 @@ const std::vector<LinkRate>& LinkProbe::Measure(const StepSample& latest,
   long_ = short_;
   inbox_.resize(2 * n * kLongDoubles);
   for (int t = 0; t < kTries; ++t) {
-    RoundTrips(kShortDoubles, emulator, short_);
-    RoundTrips(kLongDoubles, emulator, long_);
+    RoundTrips(kShortDoubles, sensors, short_);
+    RoundTrips(kLongDoubles, sensors, long_);
   }
   constexpr double kLongBytes = kLongDoubles * sizeof(double);
   for (size_t i = 0; i < n; ++i) {
@@ -61,7 +61,7 @@ void LinkProbe::FindNeighbours(const StepSample& latest) {
     if (rank != rank_ && (sends_to_[rank] || receives_from_[rank])) neighbours_.push_back(rank);
 }
 
-void LinkProbe::RoundTrips(int doubles, const Emulator& emulator, std::vector<double>& best) {
+void LinkProbe::RoundTrips(int doubles, const SensorModel& sensors, std::vector<double>& best) {
   const int n = static_cast<int>(neighbours_.size());
   const auto bytes = static_cast<int64_t>(doubles * sizeof(double));
   const auto ping_in = [&](int i) { return inbox_.data() + (2 * i) * size_t{kLongDoubles}; };
@@ -80,7 +80,7 @@ void LinkProbe::RoundTrips(int doubles, const Emulator& emulator, std::vector<do
     MPI_Waitany(2 * n, requests_.data(), &index, MPI_STATUS_IGNORE);
     if (index == MPI_UNDEFINED) break;
     const int i = index < n ? index : index - n;
-    emulator.AfterMessage(neighbours_[i], bytes);
+    sensors.AfterProbeMessage(neighbours_[i], bytes);
     if (index < n)
       MPI_Isend(ping_in(i), doubles, MPI_DOUBLE, neighbours_[i], kEchoTag, comm_,
                 &requests_[3 * n + i]);

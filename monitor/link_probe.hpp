@@ -14,8 +14,8 @@
 
 #include <vector>
 
-#include <vagus/monitor/emulation.hpp>
 #include <vagus/monitor/link_rates.hpp>
+#include <vagus/monitor/sensor_model.hpp>
 #include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
@@ -31,16 +31,16 @@ class LinkProbe {
 
   // Collective over comm. The rates of this rank's links (index = rank; zero where there is no
   // link). The neighbours are the ranks `latest` sent messages to or, as one MPI_Alltoall of
-  // flags finds, received messages from. Emulated links (wall clock) are busy-waited on every
-  // probe message as on the exchange's; on the modelled clock the emulated links' rates are
-  // returned without any message.
-  const std::vector<LinkRate>& Measure(const StepSample& latest, const Emulator& emulator);
+  // flags finds, received messages from. The sensor model sees every probe message (an emulated
+  // slow link spends its time there, as on the exchange's); a modelled one gives the rates
+  // without any message.
+  const std::vector<LinkRate>& Measure(const StepSample& latest, const SensorModel& sensors);
 
  private:
   void FindNeighbours(const StepSample& latest);
   // One try: a message of `doubles` to every neighbour and back; `best[i]` keeps the shortest
   // round trip to neighbours_[i].
-  void RoundTrips(int doubles, const Emulator& emulator, std::vector<double>& best);
+  void RoundTrips(int doubles, const SensorModel& sensors, std::vector<double>& best);
 
   MPI_Comm comm_;
   int rank_, size_;

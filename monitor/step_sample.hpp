@@ -63,7 +63,7 @@ struct LinkSample {
   int64_t bytes = 0;     // sent to that rank
   int64_t messages = 0;  // sent to that rank
   // Waiting for that rank's messages (wall clock), or the link's modelled transfer time
-  // (modelled clock, emulation.hpp).
+  // (modelled clock, sensor_model.hpp).
   double seconds = 0;
 };
 

@@ -59,7 +59,7 @@ struct KeySpec {
 };
 
 struct SectionSpec {
-  std::string name;  // "run", or a nested table such as "autonomic.emulate"
+  std::string name;  // "run", or a nested table such as "autonomic.limits"
   std::string help{};
   std::vector<KeySpec> keys{};
 };

@@ -155,8 +155,8 @@ fi
 step "3e. the same deck on 1 rank, and on 3 ranks with rank 1 emulated 3x slower"
 run one.log 1 "$advection" run zalesak.toml --output one && same_as_reference "1 rank" one
 run slow.log 3 "$advection" run zalesak.toml --output slow \
-  --set autonomic.emulate.clock=modelled --set 'autonomic.emulate.slow_ranks=[1]' \
-  --set autonomic.emulate.slow_factor=3 && same_as_reference "3 ranks, rank 1 slow" slow
+  --set emulation.clock=modelled --set 'emulation.slow_ranks=[1]' \
+  --set emulation.slow_factor=3 && same_as_reference "3 ranks, rank 1 slow" slow
 "$python" - ref/history.jsonl slow/history.jsonl << 'EOF' || fail "autonomic decisions"
 import json, sys
 status = 0

@@ -153,8 +153,8 @@ TEST(Restart, ContinuesTheAutonomicDecisions) {
   if (world.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
   const std::vector<std::string> adaptive{
       "run.max_steps=14", "autonomic.policy=\"performance_function\"",
-      "autonomic.emulate.clock=\"modelled\"", "autonomic.emulate.slow_ranks=[1]",
-      "autonomic.emulate.slow_factor=2.0"};
+      "emulation.clock=\"modelled\"", "emulation.slow_ranks=[1]",
+      "emulation.slow_factor=2.0"};
   constexpr int64_t kCheckpointStep = 7;
   const TempDirectory directory;
   const std::string path = directory.File("chk_autonomic.h5");

@@ -20,6 +20,7 @@ FOLDERS = [
     ("partitioner/", "partitioner"),
     ("physics/", "physics"),
     ("monitor/", "monitor"),
+    ("emulation/", "emulation"),
     ("apps/", "apps"),
     ("tests/", "tests"),
     ("bench/", "bench"),
@@ -33,12 +34,15 @@ ALLOWED = {
     "amr": {"base", "partitioner", "amr"},
     "physics": {"base", "amr", "physics"},
     "monitor": {"base", "monitor"},
-    "driver": {"base", "partitioner", "amr", "monitor", "driver"},
-    "apps": {"base", "partitioner", "amr", "physics", "monitor", "driver", "apps"},
-    "tests": {"base", "partitioner", "amr", "physics", "monitor", "driver", "tests"},
-    "bench": {"base", "partitioner", "amr", "physics", "monitor", "driver", "bench"},
+    # Emulated machines reach the engine as an observer and the monitor as its sensor model.
+    "emulation": {"base", "partitioner", "amr", "monitor", "emulation"},
+    "driver": {"base", "partitioner", "amr", "monitor", "emulation", "driver"},
+    "apps": {"base", "partitioner", "amr", "physics", "monitor", "emulation", "driver", "apps"},
+    "tests": {"base", "partitioner", "amr", "physics", "monitor", "emulation", "driver", "tests"},
+    "bench": {"base", "partitioner", "amr", "physics", "monitor", "emulation", "driver", "bench"},
     # An outside project: what Vagus installs, and its own files.
-    "examples": {"base", "partitioner", "amr", "physics", "monitor", "driver", "examples"},
+    "examples": {"base", "partitioner", "amr", "physics", "monitor", "emulation", "driver",
+                 "examples"},
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*(?:"([^"]+)"|<vagus/([^>]+)>)')
@@ -87,6 +91,9 @@ def self_test():
         "monitor/h.cpp": "<vagus/amr/patch_hierarchy.hpp>",
         "tests/i.cpp": "<vagus/apps/vagus/main.cpp>",
         "driver/j.cpp": '"apps/vagus/main.cpp"',
+        "amr/p.cpp": "<vagus/emulation/emulated_machine.hpp>",
+        "monitor/q.cpp": "<vagus/emulation/emulation_options.hpp>",
+        "emulation/r.cpp": "<vagus/driver/driver.hpp>",
     }
     right = {
         "physics/k.cpp": "<vagus/amr/kernel.hpp>",

@@ -35,9 +35,9 @@ std::vector<std::string> LoopOverrides(const std::string& policy) {
           "amr.max_level=1",
           "amr.regrid_interval=2",
           "autonomic.policy=\"" + policy + "\"",
-          "autonomic.emulate.clock=\"modelled\"",
-          "autonomic.emulate.slow_ranks=[" + std::to_string(kSlowRank) + "]",
-          "autonomic.emulate.slow_factor=" + std::to_string(kSlowFactor)};
+          "emulation.clock=\"modelled\"",
+          "emulation.slow_ranks=[" + std::to_string(kSlowRank) + "]",
+          "emulation.slow_factor=" + std::to_string(kSlowFactor)};
 }
 
 double SlowFactorOf(int rank) { return rank == kSlowRank ? kSlowFactor : 1.0; }
@@ -120,9 +120,9 @@ TEST(AutonomicLoop, CapacitiesApproachANewSpeedRatioFromOneSideWithoutOvershoot)
   const DeckResult run = RunDeckText(
       kSmallRichtmyerMeshkov3D,
       {"run.max_steps=40", "mesh.max_patch_cells=64", "amr.max_level=1", "amr.regrid_interval=2",
-       "autonomic.emulate.clock=\"modelled\"", "autonomic.emulate.slow_ranks=[1]",
-       "autonomic.emulate.slow_factor=" + std::to_string(kFactor),
-       "autonomic.emulate.slow_from_step=10"},
+       "emulation.clock=\"modelled\"", "emulation.slow_ranks=[1]",
+       "emulation.slow_factor=" + std::to_string(kFactor),
+       "emulation.slow_from_step=10"},
       comm);
   const double truth = (1 / kFactor) / (comm.size - 1 + 1 / kFactor);
   ASSERT_GE(run.decisions.size(), 12u);
@@ -149,10 +149,10 @@ TEST(AutonomicLoop, ASlowRankIsEvacuatedAndReadmitted) {
   if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
   const std::vector<std::string> common{"run.max_steps=40", "mesh.max_patch_cells=64",
                                         "amr.max_level=1", "amr.regrid_interval=2",
-                                        "autonomic.emulate.clock=\"modelled\"",
-                                        "autonomic.emulate.slow_ranks=[1]",
-                                        "autonomic.emulate.slow_factor=8.0",
-                                        "autonomic.emulate.slow_to_step=20",
+                                        "emulation.clock=\"modelled\"",
+                                        "emulation.slow_ranks=[1]",
+                                        "emulation.slow_factor=8.0",
+                                        "emulation.slow_to_step=20",
                                         "autonomic.evacuate_below=0.25"};
   std::vector<std::string> adaptive = common;
   adaptive.push_back("autonomic.policy=\"reactive\"");
@@ -198,8 +198,8 @@ std::vector<std::string> SlowLinkOverrides(
           "amr.regrid_interval=2",
           "autonomic.policy=\"" + policy + "\"",
           std::string("autonomic.model_communication=") + (communication ? "true" : "false"),
-          "autonomic.emulate.clock=\"modelled\"",
-          "autonomic.emulate.link_bandwidth_mb=" + bandwidths};
+          "emulation.clock=\"modelled\"",
+          "emulation.link_bandwidth_mb=" + bandwidths};
 }
 
 // The step the decision measured: its slowest rank's compute plus communication.
@@ -319,7 +319,7 @@ TEST(AutonomicLoop, AnEmulatedSlowLinkShowsInTheLinkSensorOnTheWallClock) {
   if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
   const DeckResult run = RunDeckText(kSmallRichtmyerMeshkov3D,
                                      {"run.max_steps=6", "amr.max_level=1", "amr.regrid_interval=2",
-                                      "autonomic.emulate.link_delay_us=[500.0]"},
+                                      "emulation.link_delay_us=[500.0]"},
                                      comm);
   ASSERT_FALSE(run.decisions.empty());
   for (const monitor::Decision& d : run.decisions)
@@ -360,7 +360,7 @@ TEST(AutonomicLoop, AMemoryPoorRankGetsNoPatchAboveItsLimit) {
   const input::Deck deck = LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck",
       {"run.max_steps=10", "mesh.max_patch_cells=1024", "amr.max_level=1", "amr.regrid_interval=2",
        "autonomic.memory_policy=true", "autonomic.policy=\"static\"",
-       "autonomic.emulate.memory_budget_mb=" + budgets}, registry, comm);
+       "emulation.memory_budget_mb=" + budgets}, registry, comm);
   Driver driver(deck, registry, comm);
   amr::Simulation& sim = driver.Sim();
   sim.Initialize();
@@ -440,8 +440,8 @@ TEST(AutonomicLoop, ThePatchSizeIsChosenByMeasuredKernelTime) {
                                           "amr.regrid_interval=2",
                                           "autonomic.patch_size_policy=\"measured\"",
                                           "autonomic.patch_sizes=[4096, 512]",
-                                          "autonomic.emulate.clock=\"modelled\""};
-    for (const char* cost : c.costs) overrides.push_back(std::string("autonomic.emulate.") + cost);
+                                          "emulation.clock=\"modelled\""};
+    for (const char* cost : c.costs) overrides.push_back(std::string("emulation.") + cost);
     const DeckResult run = RunDeckText(kSmallRichtmyerMeshkov3D, overrides, comm);
     ASSERT_GE(run.decisions.size(), 6u);
     const monitor::Decision& last = run.decisions.back();

@@ -4,6 +4,8 @@
 // the history is written by rank 0 only.
 #include <vagus/monitor/autonomic_manager.hpp>
 
+#include <vagus/emulation/emulated_machine.hpp>
+
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -168,9 +170,11 @@ TEST(AutonomicManagerMpi, EvacuationAndProbeGiveTheSameDecisionsEverywhere) {
 TEST(AutonomicManagerMpi, RecordStepReadsTheSensorAndRankZeroWritesTheHistory) {
   const Comm comm = Comm::World();
   AutonomicOptions o;
-  o.emulate.slow_ranks = {comm.size - 1};
-  o.emulate.slow_factor = 2.0;
-  AutonomicManager manager(o, comm);
+  emulation::EmulationOptions e;
+  e.slow_ranks = {comm.size - 1};
+  e.slow_factor = 2.0;
+  const emulation::EmulatedMachine machine(e, comm.rank);
+  AutonomicManager manager(o, comm, machine);
   const std::string path =
       (std::filesystem::temp_directory_path() / "vagus_manager_history.jsonl").string();
   manager.OpenHistory(path);
@@ -182,9 +186,9 @@ TEST(AutonomicManagerMpi, RecordStepReadsTheSensorAndRankZeroWritesTheHistory) {
       LevelSample level;
       level.cells = 1000;
       const double start = WallSeconds();
-      BurnCpu(0.005);
+      emulation::BurnCpu(0.005);
       level.kernel_seconds = WallSeconds() - start;
-      level.kernel_seconds += manager.EmulateSlowdown(s.step, level.kernel_seconds);
+      level.kernel_seconds += machine.AfterKernel(s.step, level.kernel_seconds);
       s.levels = {level};
       manager.RecordStep(s);
     }

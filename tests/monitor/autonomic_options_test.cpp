@@ -1,4 +1,4 @@
-// Deck schema of [autonomic] and [autonomic.emulate]: defaults that work, every key read, choices
+// Deck schema of [autonomic]: defaults that work, every key read, choices
 // and ranges enforced by the deck, cross-key and per-rank checks with messages naming the key.
 #include <vagus/monitor/autonomic_options.hpp>
 
@@ -39,8 +39,6 @@ TEST(AutonomicOptions, DefaultsFromAnEmptyDeck) {
   EXPECT_EQ(o.evacuate_after, d.evacuate_after);
   EXPECT_EQ(o.history, "history.jsonl");
   EXPECT_TRUE(o.memory_budget_mb.empty());
-  EXPECT_TRUE(o.emulate.slow_ranks.empty());
-  EXPECT_EQ(o.emulate.slow_factor, 1.0);
 }
 
 TEST(AutonomicOptions, ReadsEveryKey) {
@@ -69,18 +67,6 @@ bytes_per_cell = 800
 memory_safety = 2
 patch_memory_fraction = 0.2
 history = "h.jsonl"
-
-[autonomic.emulate]
-clock = "modelled"
-link_delay_us = [5, 50]
-link_bandwidth_mb = [1000]
-slow_ranks = [1]
-slow_factor = 2.0
-slow_from_step = 5
-slow_to_step = 50
-memory_budget_mb = [1024]
-memory_from_step = 10
-memory_to_step = 20
 )"));
   EXPECT_EQ(o.policy, Policy::kStochastic);
   EXPECT_TRUE(o.memory_policy);
@@ -105,16 +91,6 @@ memory_to_step = 20
   EXPECT_EQ(o.memory_safety, 2.0);
   EXPECT_EQ(o.patch_memory_fraction, 0.2);
   EXPECT_EQ(o.history, "h.jsonl");
-  EXPECT_EQ(o.emulate.clock, EmulatedClock::kModelled);
-  EXPECT_EQ(o.emulate.link_delay_us, std::vector<double>({5, 50}));
-  EXPECT_EQ(o.emulate.link_bandwidth_mb, std::vector<double>({1000}));
-  EXPECT_EQ(o.emulate.slow_ranks, std::vector<int>({1}));
-  EXPECT_EQ(o.emulate.slow_factor, 2.0);
-  EXPECT_EQ(o.emulate.slow_from_step, 5);
-  EXPECT_EQ(o.emulate.slow_to_step, 50);
-  EXPECT_EQ(o.emulate.memory_budget_mb, std::vector<double>({1024}));
-  EXPECT_EQ(o.emulate.memory_from_step, 10);
-  EXPECT_EQ(o.emulate.memory_to_step, 20);
 }
 
 TEST(AutonomicOptions, BadValuesNameTheKey) {
@@ -124,15 +100,7 @@ TEST(AutonomicOptions, BadValuesNameTheKey) {
   EXPECT_NE(ErrorOf("[autonomic]\nevacuate_below = 0.5\nreadmit_above = 0.4\n")
                 .find("autonomic.readmit_above"),
             std::string::npos);
-  EXPECT_NE(ErrorOf("[autonomic.emulate]\nslow_factor = 0.5\n").find("slow_factor"),
-            std::string::npos);
-  EXPECT_NE(
-      ErrorOf("[autonomic.emulate]\nslow_from_step = 5\nslow_to_step = 4\n").find("slow_to_step"),
-      std::string::npos);
   EXPECT_NE(ErrorOf("[autonomic]\ndampign = 0.5\n").find("did you mean"), std::string::npos);
-  EXPECT_NE(ErrorOf("[autonomic.emulate]\nclock = \"modelled\"\nlink_bandwidth_mb = [-1]\n")
-                .find("link_bandwidth_mb"),
-            std::string::npos);
 }
 
 TEST(AutonomicOptions, PerRankArraysMustFitTheRun) {
@@ -142,19 +110,13 @@ TEST(AutonomicOptions, PerRankArraysMustFitTheRun) {
   EXPECT_THROW(CheckAutonomicOptions(o, 3), UserError);
   o.memory_budget_mb = {512};
   EXPECT_NO_THROW(CheckAutonomicOptions(o, 3));
-  o.emulate.link_bandwidth_mb = {100, 10};
-  EXPECT_THROW(CheckAutonomicOptions(o, 3), UserError);
-  o.emulate.link_bandwidth_mb = {100, 10, 10};
-  EXPECT_NO_THROW(CheckAutonomicOptions(o, 3));
-  o.emulate.slow_ranks = {3};
-  EXPECT_THROW(CheckAutonomicOptions(o, 3), UserError);
 }
 
 TEST(AutonomicOptions, SchemaRendersIntoTheDeckReference) {
   input::Schema schema;
   AddAutonomicSchema(schema);
   const std::string reference = schema.ReferenceMarkdown();
-  EXPECT_NE(reference.find("autonomic.emulate"), std::string::npos);
+  EXPECT_NE(reference.find("## [autonomic]"), std::string::npos);
   EXPECT_NE(reference.find("performance_function"), std::string::npos);
 }
 

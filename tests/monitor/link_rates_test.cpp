@@ -8,10 +8,15 @@
 #include <cstdio>
 
 #include <vagus/base/comm.hpp>
+#include <vagus/emulation/emulated_machine.hpp>
 #include <vagus/monitor/link_probe.hpp>
 
 namespace vagus::monitor {
 namespace {
+
+using emulation::BurnCpu;
+using emulation::EmulatedMachine;
+using emulation::EmulationOptions;
 
 constexpr double kLatency = 2e-5;       // seconds per message
 constexpr double kPerByte = 1.0 / 5e8;  // 500 MB/s
@@ -38,10 +43,10 @@ TEST(LinkRates, CostAtRatesSplitsTheExchangeIntoMessagesAndBytes) {
 TEST(LinkProbe, ModelledClockGivesTheEmulatedLinksWithoutMessages) {
   // One rank, no partner to answer: any message would hang this test.
   EmulationOptions o;
-  o.clock = EmulatedClock::kModelled;
+  o.clock = emulation::Clock::kModelled;
   o.link_delay_us = {5.0, 20.0, 0.0};
   o.link_bandwidth_mb = {1000.0, 100.0, 1000.0};
-  const Emulator emulator(o, 0);
+  const EmulatedMachine emulator(o, 0);
   LinkProbe probe(MPI_COMM_SELF, 0, 3);
   const std::vector<LinkRate>& rates = probe.Measure(WithLinks(3, 2, 1000, 0), emulator);
   ASSERT_EQ(rates.size(), 3u);
@@ -62,7 +67,7 @@ class LinkProbeMpi : public ::testing::Test {
 };
 
 TEST_F(LinkProbeMpi, MeasuresTheLinkNotTheNeighboursLateness) {
-  const Emulator wall_clock(EmulationOptions{}, comm.rank);
+  const SensorModel& wall_clock = RealMachine();
   LinkProbe probe(comm.comm, comm.rank, comm.size);
   for (int round = 0; round < 3; ++round) {
     // Rank 1 arrives 50 ms late, as a rank still computing would: a wait of the exchange would
@@ -88,7 +93,7 @@ TEST_F(LinkProbeMpi, SeesEmulatedSlowLinksOnTheWallClock) {
   EmulationOptions o;
   o.link_delay_us = {0.0, 300.0};
   o.link_bandwidth_mb = {50.0};
-  const Emulator slow(o, comm.rank);
+  const EmulatedMachine slow(o, comm.rank);
   LinkProbe probe(comm.comm, comm.rank, comm.size);
   const LinkRate rate = probe.Measure(WithLinks(2, 3, 30000, comm.rank), slow)[other];
   EXPECT_GE(rate.latency, 300e-6);
@@ -99,7 +104,7 @@ TEST_F(LinkProbeMpi, SeesEmulatedSlowLinksOnTheWallClock) {
 
 TEST_F(LinkProbeMpi, RanksWithoutTrafficAreNotProbed) {
   // Rank 0 sent nothing, rank 1 sent to rank 0: they are still neighbours, both ways.
-  const Emulator wall_clock(EmulationOptions{}, comm.rank);
+  const SensorModel& wall_clock = RealMachine();
   LinkProbe probe(comm.comm, comm.rank, comm.size);
   const StepSample latest = comm.rank == 1 ? WithLinks(2, 1, 8, 1) : WithLinks(2, 0, 0);
   EXPECT_EQ(probe.Measure(latest, wall_clock)[other].samples, LinkProbe::kTries);

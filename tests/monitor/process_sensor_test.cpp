@@ -14,7 +14,7 @@
 #include <string>
 #include <thread>
 
-#include <vagus/monitor/emulation.hpp>
+#include <vagus/emulation/emulated_machine.hpp>
 #include "scheduler_wait.hpp"
 
 namespace vagus::monitor {
@@ -49,7 +49,7 @@ TEST(ProcessSensor, BusyLoopGetsTheShareOfTheCoreItWasGiven) {
   const Clocks outer_start;
   ProcessSensor sensor;
   const Clocks inner_start;
-  BurnCpu(0.3);
+  emulation::BurnCpu(0.3);
   const Clocks inner_end;
   const ProcessReading r = sensor.Read();
   const Clocks outer_end;

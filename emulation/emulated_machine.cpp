@@ -1,13 +1,13 @@
 // The busy loop reads the monotonic clock every 256 iterations of a dependent multiply-add chain
 // (the chain keeps the compiler from removing the loop; the result is published through a
 // volatile sink). Budgets are MiB in the deck, bytes here.
-#include <vagus/monitor/emulation.hpp>
+#include <vagus/emulation/emulated_machine.hpp>
 
 #include <algorithm>
 
-#include <vagus/monitor/process_sensor.hpp>
+#include <vagus/base/stopwatch.hpp>
 
-namespace vagus::monitor {
+namespace vagus::emulation {
 namespace {
 
 volatile double burn_sink = 0;
@@ -22,44 +22,45 @@ double PerRank(const std::vector<double>& values, int rank) {
 }  // namespace
 
 double BurnCpu(double seconds) {
-  const double start = WallSeconds();
   if (!(seconds > 0)) return 0;
-  double x = 1.0, now = start;
+  const Stopwatch watch;
+  double x = 1.0, elapsed = 0.0;
   do {
     for (int i = 0; i < 256; ++i) x = x * 1.0000001 + 1e-9;
-    now = WallSeconds();
-  } while (now - start < seconds);
+    elapsed = watch.Seconds();
+  } while (elapsed < seconds);
   burn_sink = x;
-  return now - start;
+  return elapsed;
 }
 
-Emulator::Emulator(const EmulationOptions& options, int rank) : options_(options), rank_(rank) {
+EmulatedMachine::EmulatedMachine(const EmulationOptions& options, int rank)
+    : options_(options), rank_(rank) {
   slow_ = std::find(options_.slow_ranks.begin(), options_.slow_ranks.end(), rank_) !=
           options_.slow_ranks.end();
 }
 
-double Emulator::SlowFactor(int64_t step) const {
+double EmulatedMachine::SlowFactor(int64_t step) const {
   if (!slow_ || step < options_.slow_from_step || step > options_.slow_to_step) return 1.0;
   return options_.slow_factor;
 }
 
-double Emulator::AfterKernel(int64_t step, double kernel_seconds) const {
+double EmulatedMachine::AfterKernel(int64_t step, double kernel_seconds) const {
   const double factor = SlowFactor(step);
   if (Modelled() || factor <= 1.0 || !(kernel_seconds > 0)) return 0;
   return BurnCpu((factor - 1.0) * kernel_seconds);
 }
 
-void Emulator::Model(StepSample& sample) const {
+void EmulatedMachine::Model(monitor::StepSample& sample) const {
   if (!Modelled()) return;
   const double per_cell = options_.seconds_per_cell * SlowFactor(sample.step);
   sample.step_seconds = 0;
-  for (LevelSample& level : sample.levels) {
+  for (monitor::LevelSample& level : sample.levels) {
     level.kernel_seconds = per_cell * level.substeps * PatchCostCells(level);
     sample.step_seconds += level.kernel_seconds;
   }
   sample.exchange_seconds = sample.wait_seconds = 0;
   for (int rank = 0; rank < static_cast<int>(sample.links.size()); ++rank) {
-    LinkSample& link = sample.links[rank];
+    monitor::LinkSample& link = sample.links[rank];
     link.seconds = LinkSeconds(rank, link.messages, link.bytes);
     sample.exchange_seconds += link.seconds;
   }
@@ -68,19 +69,19 @@ void Emulator::Model(StepSample& sample) const {
   sample.process.cpu_share = 1;
 }
 
-double Emulator::PatchCostCells(const LevelSample& level) const {
+double EmulatedMachine::PatchCostCells(const monitor::LevelSample& level) const {
   const bool beyond_cache = options_.cache_cells > 0 && level.patches > 0 &&
                             level.cells > options_.cache_cells * level.patches;
   return static_cast<double>(level.cells) * (beyond_cache ? options_.cache_factor : 1.0) +
          static_cast<double>(level.patches) * options_.patch_overhead_cells;
 }
 
-double Emulator::ProbeSeconds(int64_t step, int64_t iterations, double measured) const {
+double EmulatedMachine::ProbeSeconds(int64_t step, int64_t iterations, double measured) const {
   if (!Modelled()) return measured + AfterKernel(step, measured);
   return options_.seconds_per_cell * SlowFactor(step) * static_cast<double>(iterations);
 }
 
-double Emulator::LinkSeconds(int rank, int64_t messages, int64_t bytes) const {
+double EmulatedMachine::LinkSeconds(int rank, int64_t messages, int64_t bytes) const {
   const double delay =
       PerRank(options_.link_delay_us, rank_) + PerRank(options_.link_delay_us, rank);
   const double mine = PerRank(options_.link_bandwidth_mb, rank_);
@@ -90,12 +91,12 @@ double Emulator::LinkSeconds(int rank, int64_t messages, int64_t bytes) const {
   return bandwidth > 0 ? seconds + static_cast<double>(bytes) / (bandwidth * 1e6) : seconds;
 }
 
-double Emulator::AfterMessage(int rank, int64_t bytes) const {
-  if (Modelled()) return 0;
+double EmulatedMachine::BurnLink(int rank, int64_t bytes) const {
+  if (Modelled() || !HasLinks()) return 0;
   return BurnCpu(LinkSeconds(rank, 1, bytes));
 }
 
-int64_t Emulator::MemoryBudgetBytes(int64_t step) const {
+int64_t EmulatedMachine::MemoryBudgetBytes(int64_t step) const {
   const auto& budget = options_.memory_budget_mb;
   if (budget.empty() || step < options_.memory_from_step || step > options_.memory_to_step)
     return -1;
@@ -106,4 +107,4 @@ int64_t Emulator::MemoryBudgetBytes(int64_t step) const {
   return static_cast<int64_t>(mb * 1024.0 * 1024.0);
 }
 
-}  // namespace vagus::monitor
+}  // namespace vagus::emulation

@@ -1,15 +1,21 @@
-// Emulated heterogeneity: a slow rank burns (factor - 1) x its kernel seconds of busy CPU inside
+// The emulated machine: a slow rank burns (factor - 1) x its kernel seconds of busy CPU inside
 // the step range only (at least that much wall time, at most that much CPU time and one pass of
 // its loop), its cpu share stays that of a busy core, and emulated memory budgets apply per rank
 // and step range. No figure of wall time is asserted beyond what holds on a loaded machine.
-#include <vagus/monitor/emulation.hpp>
+#include <vagus/emulation/emulated_machine.hpp>
 
 #include <gtest/gtest.h>
 
 #include <vagus/monitor/process_sensor.hpp>
-#include "scheduler_wait.hpp"
+#include "tests/monitor/scheduler_wait.hpp"
 
-namespace vagus::monitor {
+namespace vagus::emulation {
+
+using monitor::ProcessReading;
+using monitor::ProcessSensor;
+using monitor::StepSample;
+using monitor::WallSeconds;
+namespace testing = monitor::testing;
 namespace {
 
 EmulationOptions SlowRankOne() {
@@ -21,8 +27,8 @@ EmulationOptions SlowRankOne() {
   return e;
 }
 
-TEST(Emulation, SlowRankBurnsTheRequestedExtraTime) {
-  const Emulator slow(SlowRankOne(), 1);
+TEST(EmulatedMachine, SlowRankBurnsTheRequestedExtraTime) {
+  const EmulatedMachine slow(SlowRankOne(), 1);
   EXPECT_EQ(slow.SlowFactor(15), 3.0);
   const testing::SchedulerTimes before = testing::ReadSchedulerTimes();
   ProcessSensor sensor;
@@ -41,8 +47,8 @@ TEST(Emulation, SlowRankBurnsTheRequestedExtraTime) {
   EXPECT_NEAR(r.cpu_share, testing::RunShare(before, after, r.wall_seconds), 0.05);
 }
 
-TEST(Emulation, OnlyInsideTheStepRangeAndOnlyOnSlowRanks) {
-  const Emulator slow(SlowRankOne(), 1), other(SlowRankOne(), 0);
+TEST(EmulatedMachine, OnlyInsideTheStepRangeAndOnlyOnSlowRanks) {
+  const EmulatedMachine slow(SlowRankOne(), 1), other(SlowRankOne(), 0);
   EXPECT_EQ(slow.AfterKernel(9, 0.05), 0.0);
   EXPECT_EQ(slow.AfterKernel(21, 0.05), 0.0);
   EXPECT_EQ(other.AfterKernel(15, 0.05), 0.0);
@@ -50,24 +56,24 @@ TEST(Emulation, OnlyInsideTheStepRangeAndOnlyOnSlowRanks) {
   EXPECT_EQ(slow.SlowFactor(20), 3.0);
 }
 
-TEST(Emulation, MemoryBudgetsPerRankAndStep) {
+TEST(EmulatedMachine, MemoryBudgetsPerRankAndStep) {
   EmulationOptions e;
   e.memory_budget_mb = {4096, 256};
   e.memory_from_step = 5;
-  const Emulator rank0(e, 0), rank1(e, 1);
+  const EmulatedMachine rank0(e, 0), rank1(e, 1);
   EXPECT_EQ(rank0.MemoryBudgetBytes(5), int64_t{4096} << 20);
   EXPECT_EQ(rank1.MemoryBudgetBytes(100), int64_t{256} << 20);
   EXPECT_EQ(rank1.MemoryBudgetBytes(4), -1);
   e.memory_budget_mb = {512};
-  EXPECT_EQ(Emulator(e, 7).MemoryBudgetBytes(6), int64_t{512} << 20);
-  EXPECT_EQ(Emulator(EmulationOptions{}, 0).MemoryBudgetBytes(6), -1);
+  EXPECT_EQ(EmulatedMachine(e, 7).MemoryBudgetBytes(6), int64_t{512} << 20);
+  EXPECT_EQ(EmulatedMachine(EmulationOptions{}, 0).MemoryBudgetBytes(6), -1);
 }
 
-TEST(Emulation, ModelledClockReplacesTheMeasuredTimesAndBurnsNothing) {
+TEST(EmulatedMachine, ModelledClockReplacesTheMeasuredTimesAndBurnsNothing) {
   EmulationOptions e = SlowRankOne();
-  e.clock = EmulatedClock::kModelled;
+  e.clock = Clock::kModelled;
   e.seconds_per_cell = 1e-6;
-  const Emulator slow(e, 1), other(e, 0);
+  const EmulatedMachine slow(e, 1), other(e, 0);
   EXPECT_EQ(slow.AfterKernel(15, 0.05), 0.0);
   StepSample sample;
   sample.step = 15;
@@ -91,13 +97,13 @@ TEST(Emulation, ModelledClockReplacesTheMeasuredTimesAndBurnsNothing) {
   EXPECT_DOUBLE_EQ(sample.step_seconds, 2e-3);
 }
 
-TEST(Emulation, ModelledLinksCostTheirDelaysAndTheLesserBandwidth) {
+TEST(EmulatedMachine, ModelledLinksCostTheirDelaysAndTheLesserBandwidth) {
   EmulationOptions e;
-  e.clock = EmulatedClock::kModelled;
+  e.clock = Clock::kModelled;
   e.seconds_per_cell = 1e-6;
   e.link_delay_us = {10, 10, 100};
   e.link_bandwidth_mb = {1000, 0, 100};  // rank 1 unlimited
-  const Emulator rank0(e, 0), rank1(e, 1);
+  const EmulatedMachine rank0(e, 0), rank1(e, 1);
   EXPECT_DOUBLE_EQ(rank0.LinkSeconds(1, 2, 4000000), 2 * 20e-6 + 4e6 / 1e9);
   EXPECT_DOUBLE_EQ(rank0.LinkSeconds(2, 1, 1000000), 110e-6 + 1e6 / 1e8);
   EXPECT_DOUBLE_EQ(rank1.LinkSeconds(2, 1, 1000000), 110e-6 + 1e6 / 1e8);
@@ -116,23 +122,23 @@ TEST(Emulation, ModelledLinksCostTheirDelaysAndTheLesserBandwidth) {
 
   e.link_delay_us = {};
   e.link_bandwidth_mb = {50};  // one value: every rank
-  EXPECT_DOUBLE_EQ(Emulator(e, 0).LinkSeconds(2, 3, 5000000), 0.1);
-  EXPECT_EQ(Emulator(e, 0).AfterMessage(2, 5000000), 0.0) << "the modelled clock burns nothing";
-  EXPECT_TRUE(Emulator(e, 0).HasLinks());
-  EXPECT_FALSE(Emulator(EmulationOptions{}, 0).HasLinks());
+  EXPECT_DOUBLE_EQ(EmulatedMachine(e, 0).LinkSeconds(2, 3, 5000000), 0.1);
+  EXPECT_EQ(EmulatedMachine(e, 0).BurnLink(2, 5000000), 0.0) << "the modelled clock burns nothing";
+  EXPECT_TRUE(EmulatedMachine(e, 0).HasLinks());
+  EXPECT_FALSE(EmulatedMachine(EmulationOptions{}, 0).HasLinks());
 }
 
-TEST(Emulation, WallClockLinksBusyWaitTheirTime) {
+TEST(EmulatedMachine, WallClockLinksBusyWaitTheirTime) {
   EmulationOptions e;
   e.link_delay_us = {1000, 4000};
   e.link_bandwidth_mb = {100};
-  const Emulator rank0(e, 0);
+  const EmulatedMachine rank0(e, 0);
   const double start = WallSeconds();
-  const double waited = rank0.AfterMessage(1, 1000000);  // 5 ms + 10 ms
+  const double waited = rank0.BurnLink(1, 1000000);  // 5 ms + 10 ms
   EXPECT_GE(waited, 0.015);
   EXPECT_GE(WallSeconds() - start, waited);
-  EXPECT_EQ(Emulator(EmulationOptions{}, 0).AfterMessage(1, 1000000), 0.0);
+  EXPECT_EQ(EmulatedMachine(EmulationOptions{}, 0).BurnLink(1, 1000000), 0.0);
 }
 
 }  // namespace
-}  // namespace vagus::monitor
+}  // namespace vagus::emulation
