@@ -134,7 +134,7 @@ void FluxRegister::Reset() {
 }
 
 void FluxRegister::StoreCoarse(const Patch& coarse_patch, const std::array<FieldView, 3>& fluxes,
-                               double dt) {
+                               double dt, bool add) {
   for (size_t e : by_coarse_patch_[coarse_patch.id]) {
     const Entry& entry = entries_[e];
     const FieldView flux = fluxes[entry.dir], store = coarse_fluxes_[e];
@@ -148,7 +148,10 @@ void FluxRegister::StoreCoarse(const Patch& coarse_patch, const std::array<Field
         "amr::FluxRegisterStoreCoarse", entry.region.Shift(-entry.region.lo),
         KOKKOS_LAMBDA(int k, int j, int i) {
           const int pk = k + to_patch[2] + dk, pj = j + to_patch[1] + dj, pi = i + to_patch[0] + di;
-          for (int c = 0; c < num_comp; ++c) store(c, k, j, i) = dt * flux(c, pk, pj, pi);
+          for (int c = 0; c < num_comp; ++c) {
+            const double scaled = dt * flux(c, pk, pj, pi);
+            store(c, k, j, i) = add ? store(c, k, j, i) + scaled : scaled;
+          }
         });
   }
 }

@@ -1,6 +1,7 @@
 // FluxRegister: restores conservation at a coarse-fine interface (Berger & Colella 1989). Over one
 // coarse step it holds, for every coarse face on the interface, the coarse flux x dt and the sum
-// over the fine substeps of the area-averaged fine flux x dt_fine; refluxing then corrects each
+// over the fine substeps of the area-averaged fine flux x dt_fine (with Runge-Kutta stages, each
+// stage's fluxes weighted as the step's update weighs them, so the sums are the net fluxes); refluxing then corrects each
 // coarse cell next to the fine level by the difference. Every correction of one coarse cell is
 // applied in a fixed order (by direction, then side), so results do not depend on ranks or
 // patch layout.
@@ -36,9 +37,13 @@ class FluxRegister {
 
   // Starts a coarse step: clears the fine sums.
   void Reset();
-  // After a coarse patch's update: its fluxes (AdvanceArrays::flux) on interface faces, x dt.
-  void StoreCoarse(const Patch& coarse_patch, const std::array<FieldView, 3>& fluxes, double dt);
-  // After a fine patch's update: adds its area-averaged fluxes on interface faces, x dt.
+  // After a coarse patch's update (or a Runge-Kutta stage of it): its fluxes (AdvanceArrays::flux)
+  // on interface faces x dt (x the stage's weight); the first stage of a step stores them
+  // (add = false), later stages add theirs.
+  void StoreCoarse(const Patch& coarse_patch, const std::array<FieldView, 3>& fluxes, double dt,
+                   bool add = false);
+  // After a fine patch's update or stage: adds its area-averaged fluxes on interface faces, x dt
+  // (x the stage's weight).
   void AccumulateFine(const Patch& fine_patch, const std::array<FieldView, 3>& fluxes, double dt);
   // Sends the fine sums to the coarse patches' owners and corrects the coarse cells. Collective.
   void Reflux(PatchLevel& coarse) {

@@ -1,14 +1,24 @@
-// The physics-kernel interface: what a physics module implements, at patch level, for the
-// framework (the AMR engine) to run it. The framework owns ghost filling, subcycling, refluxing,
-// regridding, I/O and every array a kernel writes besides the patch's own state; a kernel never
-// communicates and keeps no state between calls (every method is const), so patches may be
-// advanced in any order, or at once, each with its own arrays. Every method works on one patch
-// whose fields are a View indexed (component, k, j, i) over the valid box grown by GhostWidth()
-// in active directions; loops run in the patch's local index space (Patch::LocalInterior()), and
-// cell positions come from CellGeometry (amr/cell_geometry.hpp), the same in every patch. `time`
-// is the simulation time of the patch's state, for problems whose velocity or boundaries vary in
-// time.
-// docs/physics-kernels.md walks through a kernel method by method.
+// The physics-kernel interface (interface 2; plug-in ABI version 3, amr/kernel_plugin.hpp): what a
+// physics module implements for the framework (the AMR engine) to run it. The framework owns
+// ghost filling, subcycling, refluxing, regridding, I/O and every array a kernel writes besides
+// the patch's own state; a kernel never communicates and keeps no state between calls (every
+// method is const), so patches may be advanced in any order, or at once. Fields are a View
+// indexed (component, k, j, i) over the valid box grown by GhostWidth() in active directions;
+// loops run in the patch's local index space (Patch::LocalInterior()), and cell positions come
+// from CellGeometry (amr/cell_geometry.hpp). `time` is the simulation time of the state a method
+// reads.
+//
+// A kernel advances in one of two ways (Scheme()):
+// - one stage: Advance updates a patch from t to t + dt itself and reports the face fluxes it used
+//   (MUSCL-Hancock, and other single-step schemes);
+// - method of lines: ComputeFluxes (and, with sources, ComputeSources) give the right-hand side
+//   L(U) = -div F + S of a state, and the framework takes the steps of a strong-stability-
+//   preserving Runge-Kutta scheme (SSP-RK1/2/3), filling ghost cells before every stage and
+//   keeping the flux registers' sums stage-weighted, so refined runs conserve to round-off.
+// Field metadata (FieldSpec) gives defaults for what many kernels would otherwise repeat:
+// physical boundaries (outflow, reflecting, inflow from InflowState), plot fields and the
+// bad-cell search. A kernel overrides them only when it needs to.
+// docs/physics-kernels.md shows a whole kernel and says what each method must do.
 #pragma once
 
 #include <array>
@@ -26,6 +36,11 @@ namespace vagus::amr {
 struct FieldSpec {
   std::string name;       // as written to plotfiles (yt's Chombo names where one exists)
   bool conserved = true;  // totals of conserved fields are reported and must be conserved
+  // The component along direction 0, 1 or 2 of a vector (momentum, magnetic field): a reflecting
+  // wall negates it; -1: a scalar.
+  int vector_direction = -1;
+  bool positive = false;  // must stay > 0 (density): the default bad-cell search checks it
+  bool plotted = true;    // in plotfiles by default
 };
 
 // A quantity the kernel reduces over the composite grid for the run's diagnostics file
@@ -36,69 +51,115 @@ struct DiagnosticSpec {
   Reduction reduction = Reduction::kSum;
 };
 
-// A cell whose state is not physical (negative density or pressure, NaN).
+// A cell whose state is not physical (NaN, negative density or pressure).
 struct BadCell {
   IntVect cell;      // in the level's index space
   std::string what;  // e.g. "pressure = -0.013"
 };
 
-// The arrays the framework hands Advance, shaped to the patch's data box (the extents of
-// Patch::data) and owned by the framework.
+// How a kernel advances (see the top of this file). The Runge-Kutta schemes are Shu and Osher's
+// strong-stability-preserving ones: forward Euler, Heun's second-order and the three-stage
+// third-order scheme.
+enum class TimeScheme { kOneStage, kSspRk1, kSspRk2, kSspRk3 };
+
+// The arrays the framework hands Advance and ComputeFluxes, shaped to the patch's data box (the
+// extents of Patch::data) and owned by the framework.
 struct AdvanceArrays {
   // Out: flux[d](c, k, j, i) is the flux of state component c through the low face along d of
   // local cell (k, j, i), per unit area and time, for every face of the valid cells along every
-  // active direction (the framework reads them for refluxing). The arrays of inactive directions
-  // hold zeros; the kernel must not write them.
+  // active direction (the framework reads them for refluxing and, in a Runge-Kutta stage, for
+  // the update). The arrays of inactive directions hold zeros; the kernel must not write them.
   std::array<FieldView, 3> flux;
   // ScratchComponents() components of work space; contents undefined on entry.
   FieldView scratch;
+  // Method of lines with sources (HasSources()): out, the source of every component in the valid
+  // cells, per unit volume and time.
+  FieldView source;
+};
+
+// Local patches of one level handed to a kernel in one call, each with its own arrays.
+struct PatchBatch {
+  std::vector<Patch*> patches;
+  std::vector<AdvanceArrays> arrays;  // arrays[n] belongs to patches[n]
+  [[nodiscard]] std::size_t size() const { return patches.size(); }
 };
 
 class Kernel {
  public:
   virtual ~Kernel() = default;
 
+  // --- What every kernel gives ---
   [[nodiscard]] virtual std::string Name() const = 0;
   // The state: one entry per component of Patch::data.
   [[nodiscard]] virtual const std::vector<FieldSpec>& StateFields() const = 0;
-  // Ghost cells per active direction that Advance and TagCells read.
+  // Ghost cells per active direction that the kernel's stencils read.
   [[nodiscard]] virtual int GhostWidth() const = 0;
-  // Components of AdvanceArrays::scratch that Advance needs (over the patch's data box).
-  [[nodiscard]] virtual int ScratchComponents() const { return 0; }
-
   // Sets the valid cells of a patch to the problem's initial state: a function of position only,
   // never of the rank or the patch, so the answer does not depend on the decomposition.
   virtual void InitializePatch(Patch& patch, const Domain& domain) const = 0;
-
-  // Largest value over the valid cells of sum over active directions of (|u_d| + c) / dx, so that
-  // the stable step is cfl / rate. Returns +infinity when a cell is not physical.
+  // Largest value over the valid cells of the rate whose inverse bounds the step: for waves,
+  // sum over active directions of (|u_d| + c) / dx (add 2 D / dx^2 per direction for diffusion),
+  // so that the stable step is cfl / rate. Returns +infinity when a cell is not physical.
   [[nodiscard]] virtual double MaxSignalRate(const Patch& patch, const Domain& domain,
                                              double time) const = 0;
-
-  // Advances the valid cells of one patch from `time` to time + dt (ghost cells already filled),
-  // writing the face fluxes it used into arrays.flux, and returns MaxSignalRate of the updated
-  // cells at time + dt (computed on the way, which saves the next step a pass). Must not allocate.
-  virtual double Advance(Patch& patch, const Domain& domain, double time, double dt,
-                         const AdvanceArrays& arrays) const = 0;
-
   // Sets tags(k, j, i) = 1 on valid cells that need refinement (ghost cells are filled); tags are
-  // indexed from the valid box's low corner and arrive zeroed.
+  // indexed from the valid box's low corner and arrive zeroed (TagWhereJumpExceeds in
+  // amr/kernel_tools.hpp does the common case).
   virtual void TagCells(const Patch& patch, const Domain& domain, double time,
                         const TagView& tags) const = 0;
 
-  // Fills the ghost cells beyond face (dir, side) of the domain, over the whole grown extent of the
-  // patch in the other directions. Called for dir = 0, 1, 2 in turn, so corners come out right.
-  virtual void FillBoundary(Patch& patch, const Domain& domain, double time, int dir, int side,
-                            BoundaryKind kind) const = 0;
+  // --- How it advances: Advance (one stage), or ComputeFluxes (method of lines) ---
+  [[nodiscard]] virtual TimeScheme Scheme() const { return TimeScheme::kOneStage; }
+  // Components of AdvanceArrays::scratch that Advance or ComputeFluxes needs.
+  [[nodiscard]] virtual int ScratchComponents() const { return 0; }
+  // One stage: advances the valid cells of one patch from `time` to time + dt (ghost cells
+  // already filled), writing the face fluxes it used into arrays.flux, and returns MaxSignalRate
+  // of the updated cells at time + dt (computed on the way, which saves the next step a pass).
+  // Must not allocate.
+  virtual double Advance(Patch& patch, const Domain& domain, double time, double dt,
+                         const AdvanceArrays& arrays) const;
+  // Method of lines: the face fluxes of the patch's state at `time` (ghost cells filled) into
+  // arrays.flux. Must not allocate.
+  virtual void ComputeFluxes(const Patch& patch, const Domain& domain, double time,
+                             const AdvanceArrays& arrays) const;
+  // Method of lines with sources: HasSources() and the sources of the state into arrays.source.
+  [[nodiscard]] virtual bool HasSources() const { return false; }
+  virtual void ComputeSources(const Patch& /*patch*/, const Domain& /*domain*/, double /*time*/,
+                              const AdvanceArrays& /*arrays*/) const {}
+  // The same for many patches of a level at once, for a backend that wants one launch per level
+  // (a GPU): the framework hands every local patch whose ghost cells are ready in one call when
+  // LaunchesPerLevel(), one patch at a time (and less memory) otherwise. The defaults loop over
+  // the patches.
+  [[nodiscard]] virtual bool LaunchesPerLevel() const { return false; }
+  // rates[n] is Advance's result for batch.patches[n].
+  virtual void AdvanceBatch(const PatchBatch& batch, const Domain& domain, double time, double dt,
+                            std::vector<double>& rates) const;
+  virtual void ComputeFluxesBatch(const PatchBatch& batch, const Domain& domain,
+                                  double time) const;
 
-  // Plot fields: the state fields followed by derived ones (pressure, velocities, ...).
-  [[nodiscard]] virtual std::vector<std::string> PlotFieldNames() const = 0;
+  // --- Defaults from the fields' metadata, to override where they do not fit ---
+  // Fills the ghost cells beyond face (dir, side) of the domain, over the whole grown extent of the
+  // patch in the other directions; called for dir = 0, 1, 2 in turn, so corners come out right.
+  // The default: outflow copies the nearest valid cell, reflecting mirrors it and negates the
+  // vector components along dir, inflow sets InflowState.
+  virtual void FillBoundary(Patch& patch, const Domain& domain, double time, int dir, int side,
+                            BoundaryKind kind) const;
+  // The state an inflow boundary on face (dir, side) imposes at `time`, into state[0..n); false
+  // when the kernel has none there (a deck asking for inflow is then refused).
+  virtual bool InflowState(int /*dir*/, int /*side*/, double /*time*/, double* /*state*/) const {
+    return false;
+  }
+  // Plot fields: by default the state fields marked plotted, as they are.
+  [[nodiscard]] virtual std::vector<std::string> PlotFieldNames() const;
   // Fills `out` (component, k, j, i) over the patch's valid box with the plot fields.
   virtual void ComputePlotFields(const Patch& patch, const Domain& domain, double time,
-                                 const FieldView& out) const = 0;
+                                 const FieldView& out) const;
+  // The first non-physical valid cell of a patch (in storage order), if any, for the message that
+  // stops the run; by default a cell with a field that is not finite, or not positive where the
+  // field must be.
+  [[nodiscard]] virtual std::optional<BadCell> FindBadCell(const Patch& patch) const;
 
-  // The kernel's own diagnostics (besides the totals of conserved fields, which the framework
-  // reports): none unless overridden.
+  // --- Diagnostics of its own (the framework reports the totals of conserved fields) ---
   [[nodiscard]] virtual std::vector<DiagnosticSpec> Diagnostics() const { return {}; }
   // Combines this patch's part of each diagnostic into values[n] (n as in Diagnostics(); sums
   // arrive at 0, minima at +infinity, maxima at -infinity), over the valid cells no finer level
@@ -107,10 +168,14 @@ class Kernel {
   virtual void AccumulateDiagnostics(const Patch& /*patch*/, const Domain& /*domain*/,
                                      double /*time*/, const TagView& /*uncovered*/,
                                      std::vector<double>& /*values*/) const {}
-
-  // The first non-physical valid cell of a patch (in storage order), if any: for the message that
-  // stops the run.
-  [[nodiscard]] virtual std::optional<BadCell> FindBadCell(const Patch& patch) const = 0;
 };
+
+// The stages of a Runge-Kutta scheme in Shu-Osher form: stage s computes
+//   U_s = a U_0 + b (U_{s-1} + dt L(U_{s-1})),  U_{s-1} at time t + c dt,
+// and the fluxes of stage s enter the step's net flux with weight `flux_weight` (their sum is 1).
+struct RungeKuttaStage {
+  double a, b, c, flux_weight;
+};
+[[nodiscard]] const std::vector<RungeKuttaStage>& StagesOf(TimeScheme scheme);
 
 }  // namespace vagus::amr

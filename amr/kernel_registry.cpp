@@ -1,27 +1,19 @@
-// KernelRegistry: a list of entries in the order they were added.
+// A kernel's problems by name, and the libraries loaded so far.
 #include <vagus/amr/kernel_registry.hpp>
 
 #include <algorithm>
 
-#include <vagus/base/error.hpp>
-
 namespace vagus::amr {
 
-void KernelRegistry::Add(KernelEntry entry) {
-  if (Find(entry.name) != nullptr)
-    throw UserError("physics kernel '" + entry.name + "' is registered twice");
-  entries_.push_back(std::move(entry));
-}
-
-const KernelEntry* KernelRegistry::Find(const std::string& name) const {
-  for (const KernelEntry& e : entries_)
-    if (e.name == name) return &e;
+const ProblemInfo* KernelEntry::FindProblem(const std::string& problem) const {
+  for (const ProblemInfo& p : problems)
+    if (p.name == problem) return &p;
   return nullptr;
 }
 
-std::vector<std::string> KernelRegistry::Names() const {
+std::vector<std::string> KernelEntry::ProblemNames() const {
   std::vector<std::string> names;
-  for (const KernelEntry& e : entries_) names.push_back(e.name);
+  for (const ProblemInfo& p : problems) names.push_back(p.name);
   return names;
 }
 

@@ -1,9 +1,10 @@
 // KernelRegistry: the physics kernels a run may use, by the name a deck gives in [physics] kernel.
-// Each entry adds its deck keys to the schema ([physics], [problem] for the chosen problem, and
-// any section of its own) and creates the kernel from a validated deck. Applications fill it
-// explicitly (no static-initialisation tricks): `physics::RegisterBuiltinKernels` adds the
-// kernels that ship with Vagus, an outside project adds its own, and a run-time plug-in adds its
-// kernels through one exported C function (amr/driver/plugin.hpp).
+// Each entry declares its deck keys ([physics] and sections of its own such as [tagging]), its
+// problems (the choices of [problem] name, each with its keys) and how to create the kernel from
+// a validated deck. Applications fill it explicitly (no static-initialisation tricks):
+// `physics::RegisterBuiltinKernels` adds the kernels that ship with Vagus, an outside project
+// adds its own, and a run-time plug-in adds its kernels through one exported C function
+// (amr/kernel_plugin.hpp).
 #pragma once
 
 #include <functional>
@@ -12,34 +13,40 @@
 #include <vector>
 
 #include <vagus/base/input/deck.hpp>
+#include <vagus/base/registry.hpp>
 #include <vagus/amr/kernel.hpp>
 
 namespace vagus::amr {
 
+// A problem a kernel sets up: [problem] name = `name`, with `keys` besides `name`.
+struct ProblemInfo {
+  std::string name;
+  std::string help;  // one line for the deck reference
+  std::vector<input::KeySpec> keys;
+};
+
 struct KernelEntry {
   std::string name;
   std::string help;
-  std::vector<std::string> problem_names;  // what [problem] name may be with this kernel
-  // Adds this kernel's keys to [physics] (and sections of its own, such as [tagging]) and those
-  // of problem `problem_name` to [problem] (nothing for an unknown name: the framework's
-  // [problem] name key, whose choices are problem_names, reports it).
-  std::function<void(input::Schema& schema, const std::string& problem_name)> add_schema;
+  // Its [physics] keys (a section named "physics", merged with the framework's) and sections of
+  // its own.
+  std::vector<input::SectionSpec> sections;
+  std::vector<ProblemInfo> problems;
   std::function<std::unique_ptr<Kernel>(const input::Deck& deck)> create;
+
+  [[nodiscard]] const ProblemInfo* FindProblem(const std::string& problem) const;
+  [[nodiscard]] std::vector<std::string> ProblemNames() const;
 };
 
-class KernelRegistry {
+class KernelRegistry : public Registry<KernelEntry> {
  public:
-  // Adds a kernel; a name registered twice is a UserError (two plug-ins may collide).
-  void Add(KernelEntry entry);
-  [[nodiscard]] const KernelEntry* Find(const std::string& name) const;
-  [[nodiscard]] std::vector<std::string> Names() const;
+  KernelRegistry() : Registry("physics kernel") {}
 
-  // The shared libraries whose kernels were added (amr/driver/plugin.hpp), by the path loaded.
+  // The shared libraries whose kernels were added (driver/plugin.hpp), by the path loaded.
   [[nodiscard]] bool HasLibrary(const std::string& path) const;
   void AddLibrary(const std::string& path) { libraries_.push_back(path); }
 
  private:
-  std::vector<KernelEntry> entries_;
   std::vector<std::string> libraries_;
 };
 

@@ -13,8 +13,8 @@ FieldView Shape(const FieldView& storage, int count, IntVect size) {
 
 }  // namespace
 
-KernelWorkspace::KernelWorkspace(int num_components, int scratch_components)
-    : num_components_(num_components), scratch_components_(scratch_components) {}
+KernelWorkspace::KernelWorkspace(int num_components, int scratch_components, bool sources)
+    : num_components_(num_components), scratch_components_(scratch_components), sources_(sources) {}
 
 void KernelWorkspace::Reserve(IntVect max_data_size) {
   if (max_data_size.AllLessEqual(size_)) return;
@@ -25,6 +25,10 @@ void KernelWorkspace::Reserve(IntVect max_data_size) {
     scratch_ = FieldView(Kokkos::view_alloc("amr::KernelWorkspace::scratch",
                                             Kokkos::WithoutInitializing),
                          scratch_components_, size_[2], size_[1], size_[0]);
+  if (sources_)
+    source_ = FieldView(Kokkos::view_alloc("amr::KernelWorkspace::source",
+                                           Kokkos::WithoutInitializing),
+                        num_components_, size_[2], size_[1], size_[0]);
 }
 
 AdvanceArrays KernelWorkspace::ArraysFor(const Patch& patch) const {
@@ -33,6 +37,7 @@ AdvanceArrays KernelWorkspace::ArraysFor(const Patch& patch) const {
   AdvanceArrays arrays;
   for (int d = 0; d < kDim; ++d) arrays.flux[d] = Shape(flux_[d], num_components_, n);
   if (scratch_components_ > 0) arrays.scratch = Shape(scratch_, scratch_components_, n);
+  if (sources_) arrays.source = Shape(source_, num_components_, n);
   return arrays;
 }
 

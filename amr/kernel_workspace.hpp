@@ -1,5 +1,6 @@
-// KernelWorkspace: the arrays the framework hands a kernel's Advance (kernel.hpp): the face
-// fluxes, read back for refluxing, and the kernel's scratch. Storage is sized for the largest
+// KernelWorkspace: the arrays the framework hands a kernel's Advance or ComputeFluxes (kernel.hpp):
+// the face fluxes, read back for refluxing and the Runge-Kutta update, the sources of a kernel
+// that has them, and the kernel's scratch. Storage is sized for the largest
 // data box of any level (Reserve, when a level is built) and each patch gets views shaped to its
 // own data box over it (ArraysFor), so every patch computes in dense arrays and a step allocates
 // nothing. (Arrays as large as the largest patch, used as they are, leave a small patch's rows and
@@ -16,8 +17,9 @@ namespace vagus::amr {
 
 class KernelWorkspace {
  public:
-  // Fluxes of `num_components` state components; `scratch_components` of scratch.
-  KernelWorkspace(int num_components, int scratch_components);
+  // Fluxes (and, with `sources`, sources) of `num_components` state components;
+  // `scratch_components` of scratch.
+  KernelWorkspace(int num_components, int scratch_components, bool sources = false);
 
   // Grows the storage to hold a data box of `max_data_size` cells per direction (never shrinks).
   void Reserve(IntVect max_data_size);
@@ -26,9 +28,10 @@ class KernelWorkspace {
 
  private:
   int num_components_, scratch_components_;
+  bool sources_;
   IntVect size_{0, 0, 0};
   std::array<FieldView, 3> flux_;  // zeroed: inactive directions are never written
-  FieldView scratch_;
+  FieldView scratch_, source_;
 };
 
 }  // namespace vagus::amr

@@ -16,7 +16,7 @@ LevelIntegrator::LevelIntegrator(PatchHierarchy& hierarchy, const Kernel& kernel
       gridding_(gridding),
       balancer_(balancer),
       observer_(observer),
-      workspace_(static_cast<int>(kernel.StateFields().size()), kernel.ScratchComponents()),
+      stepper_(kernel),
       schedules_(hierarchy.MaxLevel() + 1),
       rates_(hierarchy.MaxLevel() + 1) {}
 
@@ -26,10 +26,7 @@ LevelSchedules& LevelIntegrator::Schedules(int l) {
   std::unique_ptr<LevelSchedules>& s = schedules_[l];
   if (!s || !s->Current(hierarchy_, l)) {
     s = LevelSchedules::Build(hierarchy_, l);
-    IntVect largest{0, 0, 0};
-    for (const Patch& p : hierarchy_.Level(l).LocalPatches())
-      largest = Max(largest, p.DataBox().Size());
-    workspace_.Reserve(largest);
+    stepper_.Reserve(hierarchy_.Level(l));
   }
   return *s;
 }
@@ -56,7 +53,7 @@ void LevelIntegrator::ReportGhostFill(int l, double seconds) {
   observer_.PartTimed(EnginePart::kGhostFill, l, seconds);
 }
 
-void LevelIntegrator::StartGhostFill(int l) {
+void LevelIntegrator::StartGhostFill(int l, double time) {
   const Stopwatch watch;
   LevelSchedules& s = Schedules(l);
   PatchLevel& level = hierarchy_.Level(l);
@@ -64,14 +61,14 @@ void LevelIntegrator::StartGhostFill(int l) {
   // them gets them sooner (the two fill disjoint ghost cells).
   s.exchange->Start();
   if (l > 0) {
-    const double alpha = hierarchy_.CoarseAlpha(l);
+    const double alpha = hierarchy_.CoarseAlpha(l, time);
     s.coarse_fine->Start(hierarchy_.Level(l - 1), alpha);
-    s.coarse_fine->FillLocal(level, alpha, hierarchy_.Time(l), kernel_, boundaries_);
+    s.coarse_fine->FillLocal(level, alpha, time, kernel_, boundaries_);
   }
   ReportGhostFill(l, watch.Seconds());
 }
 
-void LevelIntegrator::FinishGhostFill(int l) {
+void LevelIntegrator::FinishGhostFill(int l, double time) {
   const Stopwatch watch;
   LevelSchedules& s = Schedules(l);
   const auto waits = [&] {
@@ -79,8 +76,8 @@ void LevelIntegrator::FinishGhostFill(int l) {
   };
   const MessageWaits before = waits();
   if (l > 0)
-    s.coarse_fine->Finish(hierarchy_.Level(l), hierarchy_.CoarseAlpha(l), hierarchy_.Time(l),
-                          kernel_, boundaries_);
+    s.coarse_fine->Finish(hierarchy_.Level(l), hierarchy_.CoarseAlpha(l, time), time, kernel_,
+                          boundaries_);
   s.exchange->Finish();
   MessageWaits waited = waits() - before;
   for (const auto& [rank, seconds] : s.exchange->LastWaitPerRank())
@@ -98,22 +95,23 @@ void LevelIntegrator::FinishGhostFill(int l) {
   ReportGhostFill(l, watch.Seconds());
 }
 
-void LevelIntegrator::FillPhysicalBoundaries(int l, Patch& p) {
+void LevelIntegrator::FillPhysicalBoundaries(int l, Patch& p, double time) {
   const Domain& domain = hierarchy_.GetDomain(l);
   for (int d = 0; d < kDim; ++d) {
     if (domain.periodic[d] || !domain.Active(d)) continue;
     if (p.box.lo[d] == domain.box.lo[d])
-      kernel_.FillBoundary(p, domain, hierarchy_.Time(l), d, 0, boundaries_.kind[d][0]);
+      kernel_.FillBoundary(p, domain, time, d, 0, boundaries_.kind[d][0]);
     if (p.box.hi[d] == domain.box.hi[d])
-      kernel_.FillBoundary(p, domain, hierarchy_.Time(l), d, 1, boundaries_.kind[d][1]);
+      kernel_.FillBoundary(p, domain, time, d, 1, boundaries_.kind[d][1]);
   }
 }
 
 void LevelIntegrator::FillGhosts(int l) {
-  StartGhostFill(l);
-  FinishGhostFill(l);
+  const double time = hierarchy_.Time(l);
+  StartGhostFill(l, time);
+  FinishGhostFill(l, time);
   const Stopwatch watch;
-  for (Patch& p : hierarchy_.Level(l).LocalPatches()) FillPhysicalBoundaries(l, p);
+  for (Patch& p : hierarchy_.Level(l).LocalPatches()) FillPhysicalBoundaries(l, p, time);
   Kokkos::fence();
   ReportGhostFill(l, watch.Seconds());
 }
@@ -153,48 +151,78 @@ void LevelIntegrator::Advance(double dt) {
   observer_.EndStep(step_);
 }
 
-void LevelIntegrator::UpdatePatches(int l, double dt, const std::vector<std::size_t>& which,
-                                    double& kernel_seconds) {
-  const bool has_finer = l + 1 < hierarchy_.NumLevels();
+KernelStepper::Registers LevelIntegrator::RegistersOf(int l) {
+  KernelStepper::Registers registers;
+  if (l + 1 < hierarchy_.NumLevels()) registers.to_finer = Schedules(l + 1).flux_register.get();
+  if (l > 0) registers.to_coarser = Schedules(l).flux_register.get();
+  return registers;
+}
+
+template <class Update>
+void LevelIntegrator::UpdatePatches(int l, double time, const std::vector<std::size_t>& which,
+                                    double& kernel_seconds, const Update& update) {
   std::vector<Patch>& local = hierarchy_.Level(l).LocalPatches();
-  const Domain& domain = hierarchy_.GetDomain(l);
   {
     const Stopwatch watch;
-    for (std::size_t n : which) FillPhysicalBoundaries(l, local[n]);
+    for (std::size_t n : which) FillPhysicalBoundaries(l, local[n], time);
     ReportGhostFill(l, watch.Seconds());
   }
   const Stopwatch watch;
-  FluxRegister* to_finer = has_finer ? Schedules(l + 1).flux_register.get() : nullptr;
-  FluxRegister* to_coarser = l > 0 ? Schedules(l).flux_register.get() : nullptr;
-  double rate = LocalRate(l);
-  for (std::size_t n : which) {
-    Patch& p = local[n];
-    const AdvanceArrays arrays = workspace_.ArraysFor(p);
-    rate = std::max(rate, kernel_.Advance(p, domain, hierarchy_.Time(l), dt, arrays));
-    if (to_finer) to_finer->StoreCoarse(p, arrays.flux, dt);
-    if (to_coarser) to_coarser->AccumulateFine(p, arrays.flux, dt);
-  }
-  SetLocalRate(l, rate);
+  update(which);
   Kokkos::fence();
   kernel_seconds += watch.Seconds();
+}
+
+void LevelIntegrator::TakeStep(int l, double dt, double& kernel_seconds) {
+  // Patches whose ghost cells come from this rank alone are updated while the others' messages
+  // travel.
+  const LevelSchedules& schedule = Schedules(l);
+  const KernelStepper::Registers registers = RegistersOf(l);
+  PatchLevel& level = hierarchy_.Level(l);
+  const double time = hierarchy_.Time(l);
+  double rate = 0.0;
+  const auto advance = [&](const std::vector<std::size_t>& which) {
+    rate = std::max(rate, stepper_.Advance(level, which, time, dt, registers));
+  };
+  StartGhostFill(l, time);
+  UpdatePatches(l, time, schedule.local_sources, kernel_seconds, advance);
+  FinishGhostFill(l, time);
+  UpdatePatches(l, time, schedule.remote_sources, kernel_seconds, advance);
+  SetLocalRate(l, rate);
+}
+
+void LevelIntegrator::TakeStage(int l, double dt, int stage, double& kernel_seconds) {
+  const LevelSchedules& schedule = Schedules(l);
+  const KernelStepper::Registers registers = RegistersOf(l);
+  PatchLevel& level = hierarchy_.Level(l);
+  const double time = hierarchy_.Time(l);
+  const RungeKuttaStage& coefficients = StagesOf(kernel_.Scheme())[stage];
+  const double stage_time = time + coefficients.c * dt;
+  const auto run = [&](const std::vector<std::size_t>& which) {
+    stepper_.RunStage(level, which, time, dt, coefficients, stage, registers);
+  };
+  StartGhostFill(l, stage_time);
+  UpdatePatches(l, stage_time, schedule.local_sources, kernel_seconds, run);
+  FinishGhostFill(l, stage_time);
+  UpdatePatches(l, stage_time, schedule.remote_sources, kernel_seconds, run);
 }
 
 void LevelIntegrator::AdvanceLevel(int l, double dt) {
   PatchLevel& level = hierarchy_.Level(l);
   const bool has_finer = l + 1 < hierarchy_.NumLevels();
-  if (has_finer) {
-    level.SaveOldState();
-    Schedules(l + 1).flux_register->Reset();
-  }
-  // Patches whose ghost cells come from this rank alone are updated while the others' messages
-  // travel.
-  const LevelSchedules& schedule = Schedules(l);
+  const bool stages = kernel_.Scheme() != TimeScheme::kOneStage;
+  // The state at the start of the step: the finer level's ghost cells interpolate in time from
+  // it, and Runge-Kutta stages start from it.
+  if (has_finer || stages) level.SaveOldState();
+  if (has_finer) Schedules(l + 1).flux_register->Reset();
   double seconds = 0.0;
-  SetLocalRate(l, 0.0);
-  StartGhostFill(l);
-  UpdatePatches(l, dt, schedule.local_sources, seconds);
-  FinishGhostFill(l);
-  UpdatePatches(l, dt, schedule.remote_sources, seconds);
+  if (stages) {
+    const int num_stages = static_cast<int>(StagesOf(kernel_.Scheme()).size());
+    for (int s = 0; s < num_stages; ++s) TakeStage(l, dt, s, seconds);
+    SetLocalRate(l, -1.0);  // found by the next StableDt
+  } else {
+    TakeStep(l, dt, seconds);
+  }
   {
     // Time an observer spends here (an emulated slower rank) is the kernels'.
     const Stopwatch watch;

@@ -1,9 +1,11 @@
 // LevelIntegrator: advances a patch hierarchy by Berger-Oliger time stepping. Each level takes
-// `ratio` steps per step of the next coarser one; before each step its ghost cells are filled from
-// the coarser level (linear in time, limited-linear in space), from same-level neighbours and
-// from physical boundaries; the kernel then updates its patches, those whose ghost cells come
-// from this rank first while the other ranks' messages travel. The fluxes on coarse-fine faces go
-// into flux registers; once the finer level has caught up, refluxing and averaging down keep the
+// `ratio` steps per step of the next coarser one. A one-stage kernel takes a step at once; a
+// method-of-lines kernel takes the stages of its Runge-Kutta scheme (KernelStepper). Before each
+// step or stage the level's ghost cells are filled, at that stage's time, from the coarser level
+// (linear in time, limited-linear in space), from same-level neighbours and from physical
+// boundaries; the kernel then updates its patches, those whose ghost cells come from this rank
+// first while the other ranks' messages travel. The fluxes on coarse-fine faces go into flux
+// registers, stage-weighted; once the finer level has caught up, refluxing and averaging down keep the
 // coarser level conservative and consistent with it. Every regrid_interval steps of a level, the
 // levels above it are regridded (the gridding algorithm), and at every regrid_interval coarse
 // steps the load balancer adapts first. Timings and counts go to the observer. A non-physical
@@ -16,7 +18,7 @@
 #include <vagus/amr/engine_observer.hpp>
 #include <vagus/amr/gridding_algorithm.hpp>
 #include <vagus/amr/kernel.hpp>
-#include <vagus/amr/kernel_workspace.hpp>
+#include <vagus/amr/kernel_stepper.hpp>
 #include <vagus/amr/level_schedules.hpp>
 #include <vagus/amr/load_balancer.hpp>
 #include <vagus/amr/patch_hierarchy.hpp>
@@ -62,16 +64,21 @@ class LevelIntegrator final : public GhostFiller {
   void Regrid(int l);
   // Level l's schedules, rebuilt when its layout or its coarser level's changed.
   LevelSchedules& Schedules(int l);
-  // Ghost cells of level l in halves around work (Start: copies posted, local sources filled;
-  // Finish: the rest); physical boundaries per patch after both.
-  void StartGhostFill(int l);
-  void FinishGhostFill(int l);
-  void FillPhysicalBoundaries(int l, Patch& patch);
+  // One step of a one-stage kernel on level l, or one Runge-Kutta stage; adds the kernels' time.
+  void TakeStep(int l, double dt, double& kernel_seconds);
+  void TakeStage(int l, double dt, int stage, double& kernel_seconds);
+  // Ghost cells of level l at `time` in halves around work (Start: copies posted, local sources
+  // filled; Finish: the rest); physical boundaries per patch after both.
+  void StartGhostFill(int l, double time);
+  void FinishGhostFill(int l, double time);
+  void FillPhysicalBoundaries(int l, Patch& patch, double time);
   void ReportGhostFill(int l, double seconds);
-  // Physical boundaries, then the kernel, on local patches `which` (indices into LocalPatches()),
-  // with their fluxes into the flux registers; adds the kernel's seconds.
-  void UpdatePatches(int l, double dt, const std::vector<std::size_t>& which,
-                     double& kernel_seconds);
+  // Physical boundaries at `time`, then `update` on local patches `which` (indices into
+  // LocalPatches()); adds the update's seconds.
+  template <class Update>
+  void UpdatePatches(int l, double time, const std::vector<std::size_t>& which,
+                     double& kernel_seconds, const Update& update);
+  [[nodiscard]] KernelStepper::Registers RegistersOf(int l);
   [[nodiscard]] double LocalRate(int l) const;  // negative: unknown
   void SetLocalRate(int l, double rate);
   [[nodiscard]] double LevelRate(int l) const;
@@ -83,7 +90,7 @@ class LevelIntegrator final : public GhostFiller {
   GriddingAlgorithm& gridding_;
   LoadBalancer& balancer_;
   EngineObserver& observer_;
-  KernelWorkspace workspace_;  // the arrays Advance writes, shaped per patch
+  KernelStepper stepper_;
   std::vector<std::unique_ptr<LevelSchedules>> schedules_;  // per possible level
   std::vector<CachedRate> rates_;                           // this rank's, per possible level
   int64_t cell_updates_ = 0;

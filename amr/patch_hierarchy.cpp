@@ -20,9 +20,9 @@ int PatchHierarchy::Substeps(int l) const {
   return n;
 }
 
-double PatchHierarchy::CoarseAlpha(int l) const {
+double PatchHierarchy::CoarseAlpha(int l, double time) const {
   const double span = time_[l - 1] - old_time_[l - 1];
-  return span > 0.0 ? (time_[l] - old_time_[l - 1]) / span : 0.0;
+  return span > 0.0 ? (time - old_time_[l - 1]) / span : 0.0;
 }
 
 void PatchHierarchy::AdvanceTime(int l, double dt) {

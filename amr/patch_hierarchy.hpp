@@ -40,9 +40,10 @@ class PatchHierarchy {
   [[nodiscard]] double Time(int l = 0) const { return time_[l]; }
   [[nodiscard]] double OldTime(int l) const { return old_time_[l]; }
   [[nodiscard]] int64_t Steps(int l = 0) const { return steps_[l]; }
-  // Level l's time as a fraction of the coarser level's last step (the time interpolation weight
-  // of its coarse-fine ghost cells).
-  [[nodiscard]] double CoarseAlpha(int l) const;
+  // Time `time` of level l as a fraction of the coarser level's last step (the time
+  // interpolation weight of its coarse-fine ghost cells); CoarseAlpha(l) at the level's time.
+  [[nodiscard]] double CoarseAlpha(int l, double time) const;
+  [[nodiscard]] double CoarseAlpha(int l) const { return CoarseAlpha(l, time_[l]); }
   // Level l took a step of dt.
   void AdvanceTime(int l, double dt);
   void SetTime(int l, double time) { time_[l] = time; }

@@ -5,6 +5,7 @@
 
 #include <vagus/driver/commands.hpp>
 #include <vagus/driver/deck_loader.hpp>
+#include <vagus/driver/plugin.hpp>
 #include <vagus/amr/io/checkpoint.hpp>
 #include <vagus/amr/io/plotfile.hpp>
 
@@ -32,7 +33,13 @@ int InfoCommand(const std::string& path, const Comm& comm) {
   return 0;
 }
 
-int ReferenceCommand(const amr::KernelRegistry& registry, const Comm& comm) {
+int ReferenceCommand(amr::KernelRegistry& registry, const std::string& library,
+                     const Comm& comm) {
+  if (!library.empty()) {
+    const auto deck = input::Deck::Parse(fmt::format("[physics]\nlibrary = \"{}\"\n", library),
+                                         "--library");
+    LoadKernelLibrary(deck, registry, comm);
+  }
   if (!comm.IsRoot()) return 0;
   fmt::print(
       "# Deck reference\n\n"
@@ -52,23 +59,30 @@ int ReferenceCommand(const amr::KernelRegistry& registry, const Comm& comm) {
       "Boundary conditions apply in non-periodic directions; `inflow` imposes the problem's\n"
       "far-field state at that face (for `richtmyer_meshkov`, the shocked gas at low x).\n\n");
   // The framework's sections and each kernel's [physics] keys, then each problem's [problem] keys.
+  // The framework's sections once (with the first kernel's [physics] keys), then each further
+  // kernel's own sections, then every problem's [problem] keys.
   for (const std::string& kernel : registry.Names()) {
-    for (const std::string& problem : registry.Find(kernel)->problem_names) {
-      const auto deck = input::Deck::Parse(
-          fmt::format("[physics]\nkernel = \"{}\"\n[problem]\nname = \"{}\"\n", kernel, problem),
-          "reference");
-      const input::Schema schema = DeckSchema(deck, registry);
-      if (problem == registry.Find(kernel)->problem_names.front()) {
-        input::Schema common;
-        for (const auto& section : schema.Sections())
-          if (section.name != "problem") common.Add(section);
-        fmt::print("{}\n", common.ReferenceMarkdown());
+    const amr::KernelEntry& entry = *registry.Find(kernel);
+    if (kernel == registry.Names().front()) {
+      const auto deck = input::Deck::Parse(fmt::format("[physics]\nkernel = \"{}\"\n", kernel),
+                                           "reference");
+      // Without a problem named, [problem] holds `name` alone.
+      fmt::print("{}\n", DeckSchema(deck, registry).ReferenceMarkdown());
+    } else {
+      input::Schema own;
+      for (input::SectionSpec section : entry.sections) {
+        section.help = fmt::format("{}{}(kernel {})", section.help,
+                                   section.help.empty() ? "" : " ", kernel);
+        own.Add(section);
       }
+      fmt::print("{}\n", own.ReferenceMarkdown());
+    }
+    for (const amr::ProblemInfo& problem : entry.problems) {
       input::Schema problem_only;
-      input::SectionSpec section = *schema.Find("problem");
-      section.name = "problem";
-      section.help = fmt::format("keys when name = \"{}\" (kernel {})", problem, kernel);
-      problem_only.Add(section);
+      problem_only.Add({"problem",
+                        fmt::format("keys when name = \"{}\" (kernel {}){}{}", problem.name,
+                                    kernel, problem.help.empty() ? "" : ": ", problem.help),
+                        problem.keys});
       fmt::print("{}\n", problem_only.ReferenceMarkdown());
     }
   }

@@ -22,6 +22,7 @@ struct RunOptions {
 int RunCommand(const RunOptions& options, amr::KernelRegistry& registry, const Comm& comm);
 int CheckCommand(const RunOptions& options, amr::KernelRegistry& registry, const Comm& comm);
 int InfoCommand(const std::string& path, const Comm& comm);
-int ReferenceCommand(const amr::KernelRegistry& registry, const Comm& comm);
+// With `library` (a plug-in's path), its kernels' keys too.
+int ReferenceCommand(amr::KernelRegistry& registry, const std::string& library, const Comm& comm);
 
 }  // namespace vagus

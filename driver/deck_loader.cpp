@@ -110,8 +110,9 @@ std::vector<SectionSpec> FrameworkSections(const amr::KernelRegistry& registry) 
       {"physics", "the physics kernel and its parameters", {
           KernelKey(registry),
           {"library", ValueKind::kString, Presence::kOptional, "",
-           "a shared library of physics kernels to load first (a path, relative to the working "
-           "directory); its kernels can then be named in `kernel`"},
+           "a shared library of physics kernels to load first; its kernels can then be named in "
+           "`kernel`. A relative path is taken from the deck's folder (from the working "
+           "directory when no such file is there, as for a path given with --set)"},
       }},
       {"partitioner", "how patches are given to ranks", {
           {"strategy", ValueKind::kString, Presence::kDefaulted, "\"sfc\"",
@@ -205,6 +206,22 @@ void CheckFrameworkKeys(const input::Deck& deck) {
 }
 
 
+// A kernel name no library registered: the error says where plug-in kernels come from.
+void CheckKernelKnown(const input::Deck& deck, const amr::KernelRegistry& registry) {
+  const std::string kernel = deck.PeekString("physics", "kernel", "");
+  if (kernel.empty() || registry.Find(kernel) != nullptr) return;
+  const std::string library = deck.PeekString("physics", "library", "");
+  throw deck.Error(
+      "physics", "kernel",
+      fmt::format("no physics kernel '{}' (this program has: {}){}", kernel,
+                  fmt::join(registry.Names(), ", "),
+                  library.empty()
+                      ? "; a kernel built as a plug-in is loaded by naming its shared library in "
+                        "[physics] library = \"path/to/libkernel.so\" (relative to the deck)"
+                      : fmt::format("; the library '{}' ([physics] library) does not register it",
+                                    library)));
+}
+
 // Rank 0 reads the file; a failure to read is shared so every rank raises the same error.
 std::string ReadDeckFile(const std::string& path, const Comm& comm) {
   std::string text, failure;
@@ -238,12 +255,16 @@ input::Schema DeckSchema(const input::Deck& deck, const amr::KernelRegistry& reg
   const std::vector<std::string> names = registry.Names();
   const amr::KernelEntry* kernel =
       registry.Find(deck.PeekString("physics", "kernel", names.empty() ? "" : names.front()));
-  const std::string problem = deck.PeekString("problem", "name", "");
-  // [problem] name is the framework's: its choices are the kernel's problems.
+  // [problem] name is the framework's: its choices are the kernel's problems, and the problem
+  // named brings its own keys (none for an unknown name, which `name` reports).
   schema.Add({"problem", "the initial state and its parameters", {
       {"name", ValueKind::kString, Presence::kRequired, "", "problem to set up", {},
-       kernel ? kernel->problem_names : std::vector<std::string>{}}}});
-  if (kernel) kernel->add_schema(schema, problem);
+       kernel ? kernel->ProblemNames() : std::vector<std::string>{}}}});
+  if (!kernel) return schema;
+  for (const SectionSpec& section : kernel->sections) schema.Add(section);
+  if (const amr::ProblemInfo* problem =
+          kernel->FindProblem(deck.PeekString("problem", "name", "")))
+    schema.Add({"problem", "", problem->keys});
   return schema;
 }
 
@@ -257,6 +278,7 @@ input::Deck LoadDeckText(const std::string& text, const std::string& file_name,
                          amr::KernelRegistry& registry, const Comm& comm) {
   input::Deck deck = input::Deck::Parse(text, file_name, overrides);
   LoadKernelLibrary(deck, registry, comm);
+  CheckKernelKnown(deck, registry);
   deck.Validate(DeckSchema(deck, registry));
   CheckFrameworkKeys(deck);
   return deck;

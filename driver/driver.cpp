@@ -1,6 +1,8 @@
 // The objects a deck describes, and the run over them.
 #include <vagus/driver/driver.hpp>
 
+#include <fmt/format.h>
+
 #include <vagus/base/error.hpp>
 #include <vagus/amr/io/checkpoint.hpp>
 
@@ -30,6 +32,21 @@ amr::BoundaryConditions MakeBoundaries(const input::Deck& deck) {
     bc.kind[d][1] = amr::ParseBoundaryKind(hi[d]);
   }
   return bc;
+}
+
+// A deck may ask for inflow only where the kernel has an inflow state.
+void CheckInflowStates(const input::Deck& deck, const amr::Kernel& kernel,
+                       const amr::Domain& domain, const amr::BoundaryConditions& boundaries) {
+  std::vector<double> state(kernel.StateFields().size());
+  for (int d = 0; d < kDim; ++d)
+    for (int side = 0; side < 2; ++side)
+      if (!domain.periodic[d] && domain.Active(d) &&
+          boundaries.kind[d][side] == amr::BoundaryKind::kInflow &&
+          !kernel.InflowState(d, side, 0.0, state.data()))
+        throw deck.Error("mesh", side == 0 ? "boundary_lo" : "boundary_hi",
+                         fmt::format("physics kernel '{}' has no inflow state at the {} {} face; "
+                                     "choose outflow or reflecting there",
+                                     kernel.Name(), side == 0 ? "low" : "high", "xyz"[d]));
 }
 
 RunControls ReadRunControls(const input::Deck& deck) {
@@ -62,6 +79,8 @@ Driver::Driver(const input::Deck& deck, const amr::KernelRegistry& registry, con
   kernel_ = entry->create(deck);
   const amr::Domain domain = MakeDomain(deck);
   const amr::AmrOptions options = MakeAmrOptions(deck);
+  const amr::BoundaryConditions boundaries = MakeBoundaries(deck);
+  CheckInflowStates(deck, *kernel_, domain, boundaries);
   const auto emulated = emulation::EmulationOptions::Read(deck);
   emulated.CheckRanks(comm.size);
   if (emulated.Active())
@@ -69,8 +88,8 @@ Driver::Driver(const input::Deck& deck, const amr::KernelRegistry& registry, con
   const monitor::SensorModel& sensors =
       emulation_ ? *emulation_ : monitor::RealMachine();
   autonomic_ = std::make_unique<AutonomicDriver>(deck, *kernel_, domain, options, comm, sensors);
-  simulation_ = std::make_unique<amr::Simulation>(*kernel_, domain, options, MakeBoundaries(deck),
-                                                  comm, autonomic_->MakeBalancer());
+  simulation_ = std::make_unique<amr::Simulation>(*kernel_, domain, options, boundaries, comm,
+                                                  autonomic_->MakeBalancer());
   if (emulation_) simulation_->AddObserver(*emulation_);
   autonomic_->Attach(*simulation_);
   controls_ = ReadRunControls(deck);

@@ -52,6 +52,9 @@ int Dispatch(int argc, char** argv, amr::KernelRegistry& registry, const Comm& c
   info->add_option("file", info_path, "plotfile or checkpoint")->required();
 
   auto* reference = cli.add_subcommand("reference", "print the deck reference (Markdown)");
+  std::string library;
+  reference->add_option("--library", library,
+                        "a plug-in's shared library: its kernels' keys too ([physics] library)");
 
   try {
     cli.parse(argc, argv);
@@ -62,7 +65,7 @@ int Dispatch(int argc, char** argv, amr::KernelRegistry& registry, const Comm& c
   if (*run) return RunCommand(options, registry, comm);
   if (*check) return CheckCommand(options, registry, comm);
   if (*info) return InfoCommand(info_path, comm);
-  if (*reference) return ReferenceCommand(registry, comm);
+  if (*reference) return ReferenceCommand(registry, library, comm);
   return 1;
 }
 

@@ -33,11 +33,25 @@ std::string LoadOnThisRank(const std::string& path, amr::KernelRegistry& registr
   return {};
 }
 
+// A relative path from the deck's folder when the library is there, otherwise as given (from the
+// working directory: a path given with --set, or a deck that is not a file).
+std::string ResolveLibraryPath(const std::string& path, const std::string& deck_file) {
+  const std::filesystem::path given(path);
+  if (given.is_absolute()) return path;
+  const std::filesystem::path folder = std::filesystem::path(deck_file).parent_path();
+  std::error_code ignored;
+  if (!folder.empty() && std::filesystem::exists(folder / given, ignored))
+    return (folder / given).string();
+  return path;
+}
+
 }  // namespace
 
 void LoadKernelLibrary(const input::Deck& deck, amr::KernelRegistry& registry, const Comm& comm) {
-  const std::string path = deck.PeekString("physics", "library", "");
-  if (path.empty() || registry.HasLibrary(path)) return;
+  const std::string given = deck.PeekString("physics", "library", "");
+  if (given.empty()) return;
+  const std::string path = ResolveLibraryPath(given, deck.FileName());
+  if (registry.HasLibrary(path)) return;
   const std::string mine = LoadOnThisRank(path, registry);
   const auto [rank, error] = comm.FirstError(mine);
   if (!error.empty())

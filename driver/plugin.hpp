@@ -11,7 +11,9 @@
 
 namespace vagus {
 
-// Collective. Loads the library of [physics] library (a path) unless the registry has it already.
+// Collective. Loads the library of [physics] library unless the registry has it already; a relative
+// path is taken from the deck's folder when the library is there, from the working directory
+// otherwise.
 void LoadKernelLibrary(const input::Deck& deck, amr::KernelRegistry& registry, const Comm& comm);
 
 }  // namespace vagus

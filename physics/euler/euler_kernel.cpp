@@ -19,18 +19,6 @@ using input::kPositive;
 using input::Presence;
 using input::ValueKind;
 
-// [problem]: the keys of the problem named (none for an unknown name, which the framework's
-// `name` key reports).
-void AddProblemSchema(const ProblemRegistry& problems, const std::string& name,
-                      input::Schema& schema) {
-  if (const ProblemEntry* problem = problems.Find(name)) schema.Add({"problem", "", problem->keys()});
-}
-
-Limiter ParseLimiter(const std::string& name) {
-  if (name == "minmod") return Limiter::kMinmod;
-  if (name == "vanleer") return Limiter::kVanLeer;
-  return Limiter::kMonotonizedCentral;
-}
 
 }  // namespace
 
@@ -47,8 +35,10 @@ EulerKernel::EulerKernel(const Eos& eos, Limiter limiter, std::shared_ptr<const 
 
 const std::vector<amr::FieldSpec>& EulerKernel::StateFields() const {
   // Names yt's Chombo frontend knows, so it derives velocities and the like by itself.
-  static const std::vector<amr::FieldSpec> fields{{"density"},     {"X-momentum"},    {"Y-momentum"},
-                                             {"Z-momentum"},  {"energy-density"}, {"species2-density"}};
+  static const std::vector<amr::FieldSpec> fields{
+      {"density", true, -1, true},  {"X-momentum", true, 0},     {"Y-momentum", true, 1},
+      {"Z-momentum", true, 2},      {"energy-density", true, -1, true},
+      {"species2-density", true, -1}};
   return fields;
 }
 
@@ -89,33 +79,9 @@ double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& do
   return rate;
 }
 
-void EulerKernel::FillBoundary(amr::Patch& patch, const amr::Domain& /*domain*/, double /*time*/,
-                               int dir, int side, amr::BoundaryKind kind) const {
-  const int width = patch.ghosts[dir];
-  if (width == 0) return;
-  Box slab = patch.box.Adjacent(dir, side, width);
-  for (int d = 0; d < 3; ++d)
-    if (d != dir) slab = slab.Grow(IntVect::Unit(d) * patch.ghosts[d]);
-  const Box local = patch.ToLocal(slab);
-  const int edge = patch.LocalInterior().lo[dir] * (1 - side) + patch.LocalInterior().hi[dir] * side;
-  const auto u = patch.data;
-  const int mode = static_cast<int>(kind);
-  double inflow[kNumState];
-  for (int c = 0; c < kNumState; ++c) inflow[c] = inflow_[dir][side][c];
-  // Ghost g mirrors valid cell 2 * edge + (side ? 1 : -1) - g; outflow copies the edge cell.
-  const int mirror_sum = 2 * edge + (side == 1 ? 1 : -1);
-  ForEachCell("euler::FillBoundary", local, KOKKOS_LAMBDA(int k, int j, int i) {
-    int src[3] = {i, j, k};
-    const int g = src[dir];
-    if (mode == static_cast<int>(amr::BoundaryKind::kInflow)) {
-      for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = inflow[c];
-      return;
-    }
-    const bool reflect = mode == static_cast<int>(amr::BoundaryKind::kReflecting);
-    src[dir] = reflect ? mirror_sum - g : edge;
-    for (int c = 0; c < kNumState; ++c) u(c, k, j, i) = u(c, src[2], src[1], src[0]);
-    if (reflect) u(kMomentumX + dir, k, j, i) = -u(kMomentumX + dir, k, j, i);
-  });
+bool EulerKernel::InflowState(int dir, int side, double /*time*/, double* state) const {
+  for (int c = 0; c < kNumState; ++c) state[c] = inflow_[dir][side][c];
+  return true;
 }
 
 void EulerKernel::TagCells(const amr::Patch& patch, const amr::Domain& domain, double /*time*/,
@@ -225,26 +191,27 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
   amr::KernelEntry entry;
   entry.name = "euler";
   entry.help = "two-species compressible Euler, MUSCL-Hancock + HLLC";
-  entry.problem_names = registry->Names();
-  entry.add_schema = [registry](input::Schema& schema, const std::string& problem_name) {
-    schema.Add({"physics", "", {
-        {"gamma", ValueKind::kFloatArray, Presence::kDefaulted, "[1.4, 1.4]",
-         "ratio of specific heats of species 1 and 2", kGreaterThanOne, {}, 2},
-        {"molar_mass", ValueKind::kFloatArray, Presence::kDefaulted, "[28.96, 146.06]",
-         "molar masses of species 1 and 2 (air, SF6), weighting the mixture's heat capacities",
-         kPositive, {}, 2},
-        {"limiter", ValueKind::kString, Presence::kDefaulted, "\"mc\"",
-         "slope limiter of the PLM reconstruction", {}, {"minmod", "mc", "vanleer"}},
-    }});
-    AddProblemSchema(*registry, problem_name, schema);
-    schema.Add({"tagging", "when the Euler kernel asks for refinement (0 switches a criterion off)", {
-        {"density_gradient", ValueKind::kFloat, Presence::kDefaulted, "0.1",
-         "tag where |rho_+ - rho_-| / min(rho_+, rho_-) across a cell exceeds this", kNonNegative},
-        {"pressure_jump", ValueKind::kFloat, Presence::kDefaulted, "0.1",
-         "tag where the same relative jump of pressure exceeds this", kNonNegative},
-        {"mass_fraction", ValueKind::kFloat, Presence::kDefaulted, "0.01",
-         "tag the interface: cells with threshold < Y < 1 - threshold", {0.0, 0.5}},
-    }});
+  for (const ProblemEntry& problem : registry->Entries())
+    entry.problems.push_back({problem.name, problem.help, problem.keys()});
+  entry.sections = {
+      {"physics", "", {
+          {"gamma", ValueKind::kFloatArray, Presence::kDefaulted, "[1.4, 1.4]",
+           "ratio of specific heats of species 1 and 2", kGreaterThanOne, {}, 2},
+          {"molar_mass", ValueKind::kFloatArray, Presence::kDefaulted, "[28.96, 146.06]",
+           "molar masses of species 1 and 2 (air, SF6), weighting the mixture's heat capacities",
+           kPositive, {}, 2},
+          {"limiter", ValueKind::kString, Presence::kDefaulted, "\"mc\"",
+           "slope limiter of the PLM reconstruction", {}, amr::LimiterNames()},
+      }},
+      {"tagging", "when the Euler kernel asks for refinement (0 switches a criterion off)", {
+          {"density_gradient", ValueKind::kFloat, Presence::kDefaulted, "0.1",
+           "tag where |rho_+ - rho_-| / min(rho_+, rho_-) across a cell exceeds this",
+           kNonNegative},
+          {"pressure_jump", ValueKind::kFloat, Presence::kDefaulted, "0.1",
+           "tag where the same relative jump of pressure exceeds this", kNonNegative},
+          {"mass_fraction", ValueKind::kFloat, Presence::kDefaulted, "0.01",
+           "tag the interface: cells with threshold < Y < 1 - threshold", {0.0, 0.5}},
+      }},
   };
   entry.create = [registry](const input::Deck& deck) {
     const auto gamma = deck.GetDoubles("physics", "gamma");
@@ -261,7 +228,7 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
     tagging.pressure_jump = deck.GetDouble("tagging", "pressure_jump");
     tagging.mass_fraction = deck.GetDouble("tagging", "mass_fraction");
     return std::unique_ptr<amr::Kernel>(new EulerKernel(
-        eos, ParseLimiter(deck.GetString("physics", "limiter")), std::move(problem), tagging));
+        eos, amr::ParseLimiter(deck.GetString("physics", "limiter")), std::move(problem), tagging));
   };
   return entry;
 }

@@ -9,11 +9,13 @@
 #include <memory>
 
 #include <vagus/physics/euler/problems.hpp>
-#include <vagus/physics/euler/reconstruction.hpp>
 #include <vagus/amr/kernel.hpp>
 #include <vagus/amr/kernel_registry.hpp>
+#include <vagus/amr/limiters.hpp>
 
 namespace vagus::physics::euler {
+
+using amr::Limiter;
 
 // Refinement criteria ([tagging]); a threshold of 0 switches its criterion off.
 struct TaggingCriteria {
@@ -41,8 +43,8 @@ class EulerKernel final : public amr::Kernel {
                  const amr::AdvanceArrays& arrays) const override;
   void TagCells(const amr::Patch& patch, const amr::Domain& domain, double time,
                 const TagView& tags) const override;
-  void FillBoundary(amr::Patch& patch, const amr::Domain& domain, double time, int dir, int side,
-                    amr::BoundaryKind kind) const override;
+  // The problem's far-field state (conserved) on face (dir, side).
+  bool InflowState(int dir, int side, double time, double* state) const override;
   [[nodiscard]] std::vector<std::string> PlotFieldNames() const override;
   void ComputePlotFields(const amr::Patch& patch, const amr::Domain& domain, double time,
                          const FieldView& out) const override;

@@ -14,6 +14,8 @@
 namespace vagus::physics::euler {
 namespace {
 
+using amr::LimitedSlope;
+
 // Adds scale x (time derivative of the primitive state) from its undivided differences dw along
 // direction D: the quasi-linear form dW/dt = -A_D(W) dW/dx_D, with dx folded into scale.
 template <int D>
@@ -130,11 +132,9 @@ void LaunchFluxes(const Box& valid, const FieldView& half, const FieldView& slop
 
 double EulerKernel::Advance(amr::Patch& patch, const amr::Domain& domain, double /*time*/,
                             double dt, const amr::AdvanceArrays& arrays) const {
-  if (limiter_ == Limiter::kMinmod)
-    return AdvanceWith<Limiter::kMinmod>(patch, domain, dt, arrays);
-  if (limiter_ == Limiter::kVanLeer)
-    return AdvanceWith<Limiter::kVanLeer>(patch, domain, dt, arrays);
-  return AdvanceWith<Limiter::kMonotonizedCentral>(patch, domain, dt, arrays);
+  return amr::WithLimiter(limiter_, [&](auto limiter) {
+    return AdvanceWith<decltype(limiter)::value>(patch, domain, dt, arrays);
+  });
 }
 
 template <Limiter L>

@@ -11,6 +11,7 @@
 
 #include <vagus/base/for_each_cell.hpp>
 #include <vagus/base/input/deck.hpp>
+#include <vagus/base/registry.hpp>
 #include <vagus/amr/cell_geometry.hpp>
 #include <vagus/amr/domain.hpp>
 #include <vagus/amr/patch.hpp>
@@ -44,15 +45,9 @@ struct ProblemEntry {
   std::function<std::unique_ptr<Problem>(const input::Deck& deck, const Eos& eos)> create;
 };
 
-class ProblemRegistry {
+class ProblemRegistry : public Registry<ProblemEntry> {
  public:
-  // A name registered twice is a UserError.
-  void Add(ProblemEntry entry);
-  [[nodiscard]] const ProblemEntry* Find(const std::string& name) const;
-  [[nodiscard]] std::vector<std::string> Names() const;
-
- private:
-  std::vector<ProblemEntry> entries_;
+  ProblemRegistry() : Registry("Euler problem") {}
 };
 
 // Sets the valid cells of a patch from `average(x, dx, active, u)`: x the cell centre, dx the cell

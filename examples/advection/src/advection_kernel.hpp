@@ -1,7 +1,9 @@
 // Linear advection of a passive scalar by a prescribed solid-body rotation (rotation.hpp): the
 // second physics kernel of Vagus, built outside the framework against its installed headers.
 // One conserved component, "scalar"; second order, one stage (advection_update.cpp); deck keys
-// [physics] angular_velocity, centre, limiter; [tagging] jump; problems of problems.hpp.
+// [physics] angular_velocity, centre, limiter; [tagging] jump; problems of problems.hpp. The
+// framework's defaults fill its physical boundaries and find bad cells (a scalar that is not
+// finite); it adds plot fields of its own, the velocity.
 #pragma once
 
 #include <memory>
@@ -10,11 +12,13 @@
 #include <vector>
 
 #include <vagus/amr/kernel.hpp>
-#include "limiter.hpp"
+#include <vagus/amr/limiters.hpp>
 #include "problem.hpp"
 #include "rotation.hpp"
 
 namespace advection {
+
+using vagus::amr::Limiter;
 
 class AdvectionKernel final : public vagus::amr::Kernel {
  public:
@@ -37,13 +41,12 @@ class AdvectionKernel final : public vagus::amr::Kernel {
                  const vagus::amr::AdvanceArrays& arrays) const override;
   void TagCells(const vagus::amr::Patch& patch, const vagus::amr::Domain& domain, double time,
                 const vagus::TagView& tags) const override;
-  void FillBoundary(vagus::amr::Patch& patch, const vagus::amr::Domain& domain, double time,
-                    int dir, int side, vagus::amr::BoundaryKind kind) const override;
+  // An inflow face brings in scalar-free fluid (the default boundaries do the rest: outflow and
+  // reflecting walls copy and mirror the scalar).
+  bool InflowState(int dir, int side, double time, double* state) const override;
   [[nodiscard]] std::vector<std::string> PlotFieldNames() const override;
   void ComputePlotFields(const vagus::amr::Patch& patch, const vagus::amr::Domain& domain,
                          double time, const vagus::FieldView& out) const override;
-  [[nodiscard]] std::optional<vagus::amr::BadCell> FindBadCell(
-      const vagus::amr::Patch& patch) const override;
 
  private:
   template <Limiter L>

@@ -25,6 +25,7 @@ namespace {
 
 namespace amr = vagus::amr;
 namespace math = vagus::math;
+using amr::LimitedSlope;
 using vagus::Box;
 using vagus::FieldView;
 
@@ -109,10 +110,9 @@ void LaunchFluxes(const Box& valid, const FieldView& half, const FieldView& slop
 
 double AdvectionKernel::Advance(amr::Patch& patch, const amr::Domain& domain, double /*time*/,
                                 double dt, const amr::AdvanceArrays& arrays) const {
-  if (limiter_ == Limiter::kMinmod) return AdvanceWith<Limiter::kMinmod>(patch, domain, dt, arrays);
-  if (limiter_ == Limiter::kVanLeer)
-    return AdvanceWith<Limiter::kVanLeer>(patch, domain, dt, arrays);
-  return AdvanceWith<Limiter::kMonotonizedCentral>(patch, domain, dt, arrays);
+  return amr::WithLimiter(limiter_, [&](auto limiter) {
+    return AdvanceWith<decltype(limiter)::value>(patch, domain, dt, arrays);
+  });
 }
 
 template <Limiter L>

@@ -1,5 +1,5 @@
-// The advection kernel's problems by name: the choices of [problem] name, each problem's deck
-// keys, and the Problem a validated deck asks for.
+// The advection kernel's problems by name ([problem] name), each with its deck keys and factory,
+// in a vagus::Registry.
 #pragma once
 
 #include <memory>
@@ -7,14 +7,19 @@
 #include <vector>
 
 #include <vagus/base/input/deck.hpp>
+#include <vagus/base/registry.hpp>
+
 #include "problem.hpp"
 
 namespace advection {
 
-[[nodiscard]] const std::vector<std::string>& ProblemNames();
-// The [problem] keys of problem `name` besides `name` itself, which the framework declares with
-// ProblemNames() as its choices (none for a name that is not a problem: that key reports it).
-[[nodiscard]] std::vector<vagus::input::KeySpec> ProblemKeys(const std::string& name);
-[[nodiscard]] std::unique_ptr<Problem> MakeProblem(const vagus::input::Deck& deck);
+struct ProblemEntry {
+  std::string name;
+  std::string help;
+  std::vector<vagus::input::KeySpec> keys;  // besides `name`
+  std::unique_ptr<Problem> (*make)(const vagus::input::Deck&);
+};
+
+[[nodiscard]] const vagus::Registry<ProblemEntry>& Problems();
 
 }  // namespace advection

@@ -71,6 +71,9 @@ class FaultyKernel final : public Kernel {
                     vagus::amr::BoundaryKind kind) const override {
     inner_->FillBoundary(patch, domain, time, dir, side, kind);
   }
+  bool InflowState(int dir, int side, double time, double* state) const override {
+    return inner_->InflowState(dir, side, time, state);
+  }
   std::vector<std::string> PlotFieldNames() const override { return inner_->PlotFieldNames(); }
   void ComputePlotFields(const Patch& patch, const Domain& domain, double time,
                          const vagus::FieldView& out) const override {
@@ -93,27 +96,23 @@ void RegisterKernels(vagus::amr::KernelRegistry& registry) {
   vagus::amr::KernelEntry entry = *euler;  // copies: the registry may move its entries
   entry.name = "faulty";
   entry.help = "the euler kernel, throwing as [fault] says (for tests)";
-  entry.add_schema = [add = euler->add_schema](vagus::input::Schema& schema,
-                                               const std::string& problem) {
-    using vagus::input::Presence;
-    using vagus::input::ValueKind;
-    add(schema, problem);
-    schema.Add(
-        {"fault",
-         "where the faulty kernel throws",
-         {
-             {"rank", ValueKind::kInt, Presence::kDefaulted, "-1", "the rank that throws; -1: all"},
-             {"advance", ValueKind::kInt, Presence::kDefaulted, "0",
-              "throw in this call of Advance (1 = first); 0: in InitializePatch"},
-             {"exception",
-              ValueKind::kString,
-              Presence::kDefaulted,
-              "\"runtime_error\"",
-              "what to throw",
-              {},
-              {"runtime_error", "bad_alloc", "user_error", "filesystem_error"}},
-         }});
-  };
+  using vagus::input::Presence;
+  using vagus::input::ValueKind;
+  entry.sections.push_back(
+      {"fault",
+       "where the faulty kernel throws",
+       {
+           {"rank", ValueKind::kInt, Presence::kDefaulted, "-1", "the rank that throws; -1: all"},
+           {"advance", ValueKind::kInt, Presence::kDefaulted, "0",
+            "throw in this call of Advance (1 = first); 0: in InitializePatch"},
+           {"exception",
+            ValueKind::kString,
+            Presence::kDefaulted,
+            "\"runtime_error\"",
+            "what to throw",
+            {},
+            {"runtime_error", "bad_alloc", "user_error", "filesystem_error"}},
+       }});
   entry.create = [create = euler->create](const vagus::input::Deck& deck) {
     Fault fault{deck.GetInt("fault", "rank"), deck.GetInt("fault", "advance"),
                 deck.GetString("fault", "exception")};

@@ -1,0 +1,159 @@
+// The engine's parts through their interfaces: the patch hierarchy's clocks and generations; a load
+// balancer of the caller's (every patch whole, owners dealt round-robin) instead of the engine's,
+// asked to adapt at every adaptation point and giving the same bits as the capacity balancer; and
+// an observer that sees each coarse step's events in order, whose time after the kernels and after
+// messages the engine counts as kernel time and as waiting on the link.
+#include <gtest/gtest.h>
+
+#include <mpi.h>
+
+#include <cstring>
+
+#include <vagus/amr/gather.hpp>
+#include <vagus/amr/simulation.hpp>
+#include <vagus/base/stopwatch.hpp>
+#include "tests/amr/upwind_kernel.hpp"
+
+namespace vagus::amr {
+namespace {
+
+Domain PeriodicDomain() {
+  Domain d;
+  d.box = Box({0, 0, 0}, {31, 31, 0});
+  d.periodic = {true, true, true};
+  d.dx = 1.0 / 32;
+  return d;
+}
+
+AmrOptions TwoLevels() {
+  AmrOptions o;
+  o.max_level = 1;
+  o.regrid_interval = 2;
+  o.blocking_factor = 4;
+  o.max_patch_cells = 64;
+  return o;
+}
+
+TEST(PatchHierarchy, ClocksAndGenerations) {
+  PatchHierarchy h(PeriodicDomain(), 2, 2, 1, 1, Comm::World());
+  EXPECT_EQ(h.MaxLevel(), 2);
+  EXPECT_EQ(h.Substeps(2), 4);
+  EXPECT_EQ(h.GetDomain(1).box, Box({0, 0, 0}, {63, 63, 0}));
+  h.SetLevel(0, h.MakeLevel(0, {{h.GetDomain(0).box, 0}}));
+  const uint64_t first = h.Generation(0);
+  h.AdvanceTime(0, 0.5);
+  EXPECT_EQ(h.Time(0), 0.5);
+  EXPECT_EQ(h.OldTime(0), 0.0);
+  EXPECT_EQ(h.Steps(0), 1);
+  h.SetLevel(1, h.MakeLevel(1, {{Box({0, 0, 0}, {7, 7, 0}), 0}}));
+  EXPECT_EQ(h.Time(1), 0.5) << "a new level starts at its coarser level's time";
+  EXPECT_EQ(h.Steps(1), 0);
+  h.SetTime(1, 0.25);
+  EXPECT_DOUBLE_EQ(h.CoarseAlpha(1), 0.5);
+  EXPECT_DOUBLE_EQ(h.CoarseAlpha(1, 0.5), 1.0);
+  h.SetLevel(0, h.MakeLevel(0, {{h.GetDomain(0).box, 0}}));
+  EXPECT_NE(h.Generation(0), first) << "a new layout is a new generation";
+  const uint64_t fine = h.Generation(1);
+  h.RemoveLevelsAbove(0);
+  EXPECT_EQ(h.NumLevels(), 1);
+  EXPECT_NE(h.Generation(1), fine);
+}
+
+// Every patch whole, owners round-robin in box order; counts the adaptation points.
+class RoundRobinBalancer final : public LoadBalancer {
+ public:
+  void Adapt(const PatchHierarchy& /*hierarchy*/) override { ++adaptations; }
+  std::vector<PatchInfo> LayOut(const PatchHierarchy& hierarchy, int /*l*/, const BoxList& boxes,
+                                const PatchLevel* /*previous*/, bool /*may_split*/) override {
+    std::vector<PatchInfo> patches;
+    for (std::size_t n = 0; n < boxes.size(); ++n)
+      patches.push_back({boxes[n], static_cast<int>(n % hierarchy.GetComm().size)});
+    return patches;
+  }
+  int64_t LargestPatch() const override { return 64; }
+  int adaptations = 0;
+};
+
+std::vector<std::vector<double>> Levels(const Simulation& sim) {
+  std::vector<std::vector<double>> levels;
+  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l)
+    levels.push_back(GatherLevel(sim.Hierarchy().Level(l), sim.Hierarchy().GetComm()));
+  return levels;
+}
+
+TEST(LoadBalancer, ABalancerOfTheCallersGivesTheSameBits) {
+  const Comm comm = Comm::World();
+  const UpwindKernel kernel(TimeScheme::kSspRk2, false);
+  auto owned = std::make_unique<RoundRobinBalancer>();
+  RoundRobinBalancer& round_robin = *owned;
+  Simulation theirs(kernel, PeriodicDomain(), TwoLevels(), {}, comm, std::move(owned));
+  Simulation ours(kernel, PeriodicDomain(), TwoLevels(), {}, comm);
+  theirs.Initialize();
+  ours.Initialize();
+  for (int step = 0; step < 6; ++step) {
+    theirs.Advance(theirs.StableDt(0.5));
+    ours.Advance(ours.StableDt(0.5));
+  }
+  EXPECT_EQ(round_robin.adaptations, 3) << "regrid_interval = 2, six coarse steps";
+  EXPECT_EQ(theirs.Hierarchy().NumLevels(), 2);
+  const auto a = Levels(theirs), b = Levels(ours);
+  if (!comm.IsRoot()) return;
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t l = 0; l < a.size(); ++l) {
+    ASSERT_EQ(a[l].size(), b[l].size());
+    EXPECT_EQ(0, std::memcmp(a[l].data(), b[l].data(), a[l].size() * sizeof(double)))
+        << "level " << l;
+  }
+}
+
+// Records the order of events of a coarse step and spends time where the engine counts it.
+class RecordingObserver final : public EngineObserver {
+ public:
+  void BeginStep(int64_t step) override { events.push_back("begin " + std::to_string(step)); }
+  void EndStep(int64_t step) override { events.push_back("end " + std::to_string(step)); }
+  void AfterKernels(int level, double) override {
+    events.push_back("after kernels " + std::to_string(level));
+    Burn(0.002);
+  }
+  void KernelsTimed(int level, double seconds, int64_t) override {
+    events.push_back("kernels " + std::to_string(level));
+    kernel_seconds += seconds;
+  }
+  void AfterMessage(int, int64_t) override { Burn(0.001); ++messages; }
+  static void Burn(double seconds) {
+    const Stopwatch watch;
+    while (watch.Seconds() < seconds) {
+    }
+  }
+  std::vector<std::string> events;
+  double kernel_seconds = 0;
+  int messages = 0;
+};
+
+TEST(EngineObserver, SeesEachStepInOrderAndItsTimeCounts) {
+  const Comm comm = Comm::World();
+  const UpwindKernel kernel(TimeScheme::kSspRk1, false);
+  Simulation sim(kernel, PeriodicDomain(), TwoLevels(), {}, comm);
+  RecordingObserver observer;
+  sim.AddObserver(observer);
+  sim.Initialize();
+  sim.Advance(sim.StableDt(0.5));
+  ASSERT_EQ(sim.Hierarchy().NumLevels(), 2);
+  const std::vector<std::string> expected = {
+      "begin 1",         "after kernels 0", "kernels 0",       "after kernels 1",
+      "kernels 1",       "after kernels 1", "kernels 1",       "end 1"};
+  EXPECT_EQ(observer.events, expected);
+  // Three kernel calls, 2 ms spent after each: counted as kernel time.
+  EXPECT_GE(observer.kernel_seconds, 0.006);
+  EXPECT_GE(sim.Timers().kernel, 0.006);
+  double link_wait = 0;
+  for (const LinkTotals& link : sim.Timers().links) link_wait += link.wait_seconds;
+  EXPECT_GE(link_wait, 0.001 * observer.messages) << "time after messages is waiting on links";
+  if (comm.size > 1) {
+    EXPECT_GT(observer.messages, 0);
+  }
+  sim.RemoveObserver(observer);
+}
+
+}  // namespace
+}  // namespace vagus::amr
