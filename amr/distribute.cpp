@@ -59,7 +59,7 @@ std::vector<PatchInfo> Distribute(const DistributionRequest& request,
   resources.capacity = policy.capacity.empty()
                            ? std::vector<double>(request.num_ranks, 1.0 / request.num_ranks)
                            : policy.capacity;
-  if (request.may_split) resources.max_patch_cells = policy.max_patch_cells;
+  if (request.may_split) resources.limits = policy.limits;
   resources.curve_order = policy.curve_order;
   partition::Options options;
   options.strategy = ParseStrategy(policy.strategy);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include <vagus/base/patch_limits.hpp>
 #include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr {
@@ -16,7 +17,7 @@ namespace vagus::amr {
 struct DistributionPolicy {
   std::string strategy = "sfc";          // sfc | greedy | uniform
   std::vector<double> capacity;          // per rank, sum 1; empty: equal shares
-  std::vector<int64_t> max_patch_cells;  // per rank; <= 0 or empty: no limit
+  PatchLimits limits;  // the deck's cap and each rank's own limit
   // sfc: the ranks in the order their stretches follow the curve; empty: rank order. With
   // fresh_cut, previous owners are ignored (a new order takes effect at once, not piece by piece).
   std::vector<int> curve_order;

@@ -28,14 +28,14 @@ GriddingAlgorithm::GriddingAlgorithm(const Kernel& kernel, const BoundaryConditi
 }
 
 BoxList GriddingAlgorithm::BaseBoxes(const PatchHierarchy& hierarchy) const {
-  return ChopToSize({hierarchy.GetDomain(0).box}, options_.max_patch_cells,
+  return ChopToSize({hierarchy.GetDomain(0).box}, balancer_.Limits().cap,
                     options_.blocking_factor);
 }
 
 void GriddingAlgorithm::MakeInitialHierarchy(PatchHierarchy& hierarchy, GhostFiller& ghosts) {
   hierarchy.Clear();
   const BoxList base = BaseBoxes(hierarchy);
-  base_largest_ = balancer_.LargestPatch();
+  base_largest_ = balancer_.Limits().Largest();
   hierarchy.SetLevel(0,
                      hierarchy.MakeLevel(0, balancer_.LayOut(hierarchy, 0, base, nullptr, true)));
   for (Patch& p : hierarchy.Level(0).LocalPatches())
@@ -62,8 +62,8 @@ void GriddingAlgorithm::MakeInitialHierarchy(PatchHierarchy& hierarchy, GhostFil
 void GriddingAlgorithm::RebalanceBase(PatchHierarchy& hierarchy) {
   PatchLevel& current = hierarchy.Level(0);
   // Splits for a smaller limit need no recut: the partitioner makes them.
-  const bool recut = base_largest_ > 0 && balancer_.LargestPatch() > base_largest_;
-  base_largest_ = balancer_.LargestPatch();
+  const bool recut = base_largest_ > 0 && balancer_.Limits().Largest() > base_largest_;
+  base_largest_ = balancer_.Limits().Largest();
   std::vector<PatchInfo> patches = balancer_.LayOut(
       hierarchy, 0, recut ? BaseBoxes(hierarchy) : current.Boxes(), &current, true);
   if (SameLayout(patches, current)) return;
@@ -101,7 +101,7 @@ BoxList GriddingAlgorithm::NewFineBoxes(PatchHierarchy& hierarchy, int l, GhostF
   // pieces are joined again where they can be, so the kernel gets fat patches.
   BoxList fine;
   for (const Box& b : Coalesce(Restrict(clusters, region))) fine.push_back(b.Refine(ratio));
-  return ChopToSize(fine, options_.max_patch_cells, options_.blocking_factor);
+  return ChopToSize(fine, balancer_.Limits().cap, options_.blocking_factor);
 }
 
 void GriddingAlgorithm::Regrid(PatchHierarchy& hierarchy, int base, GhostFiller& ghosts) {
@@ -153,7 +153,7 @@ void GriddingAlgorithm::CheckInvariants(const PatchHierarchy& hierarchy) const {
   for (int l = 0; l < hierarchy.NumLevels(); ++l) {
     const BoxList boxes = hierarchy.Level(l).Boxes();
     const std::string problems = CheckLevelInvariants(
-        boxes, hierarchy.GetDomain(l), options_.blocking_factor, options_.max_patch_cells);
+        boxes, hierarchy.GetDomain(l), options_.blocking_factor, balancer_.Limits().cap);
     VAGUS_ASSERT(problems.empty(), "level " + std::to_string(l) + ": " + problems);
     if (l > 0)
       VAGUS_ASSERT(ProperlyNested(boxes, hierarchy.Level(l - 1).Boxes(), hierarchy.GetDomain(l - 1),

@@ -8,25 +8,13 @@
 #pragma once
 
 #include <cstdint>
+#include <vagus/amr/amr_options.hpp>
 #include <vagus/amr/boundary.hpp>
 #include <vagus/amr/kernel.hpp>
 #include <vagus/amr/load_balancer.hpp>
 #include <vagus/amr/patch_hierarchy.hpp>
 
 namespace vagus::amr {
-
-struct AmrOptions {
-  int max_level = 0;        // finest level allowed (0: a uniform grid)
-  int ratio = 2;            // refinement ratio between consecutive levels
-  int regrid_interval = 4;  // steps of a level between rebuilds of the levels above it
-  int buffer_cells = 2;     // tags grown by this many cells before clustering
-  int blocking_factor = 4;  // patch corners and sizes are multiples of this on every level
-  double efficiency = 0.7;  // Berger-Rigoutsos fill ratio
-  int cluster_tile = 16;    // tags are clustered in tiles of this many blocks a side
-  int64_t max_patch_cells = 32768;
-  int nesting_buffer = 2;         // coarse cells between a fine patch and the coarser level's edge
-  bool check_invariants = false;  // after every regrid: no overlap, inside, aligned, nested
-};
 
 // What tagging needs of the level integrator: level l's ghost cells filled (collective).
 class GhostFiller {
@@ -82,7 +70,7 @@ class GriddingAlgorithm {
   BoundaryConditions boundaries_;
   AmrOptions options_;
   LoadBalancer& balancer_;
-  int64_t base_largest_ = 0;  // LargestPatch() when level 0 was laid out; 0: not known
+  int64_t base_largest_ = 0;  // Limits().Largest() when level 0 was laid out; 0: not known
   int num_regrids_ = 0;
   int64_t bytes_moved_ = 0;
 };

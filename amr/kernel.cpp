@@ -11,6 +11,7 @@
 
 #include <vagus/base/error.hpp>
 #include <vagus/base/math.hpp>
+#include <vagus/amr/kernel_tools.hpp>
 
 namespace vagus::amr {
 namespace {
@@ -133,29 +134,21 @@ std::optional<BadCell> Kernel::FindBadCell(const Patch& patch) const {
   const ComponentMask positive = MaskOf(fields, [](const FieldSpec& f) { return f.positive; });
   const auto u = patch.data;
   const int num_comp = patch.NumComponents();
-  const IntVect n = patch.DataBox().Size();
-  const int64_t none = std::numeric_limits<int64_t>::max();
-  int64_t first = none;
-  ReduceOverCells(
-      "amr::FindBadCell", patch.LocalInterior(),
-      KOKKOS_LAMBDA(int k, int j, int i, int64_t& first_bad) {
+  const std::optional<IntVect> found =
+      FirstCellWhere("amr::FindBadCell", patch, KOKKOS_LAMBDA(int k, int j, int i) {
         bool good = true;
         for (int c = 0; c < num_comp; ++c) {
           const double value = u(c, k, j, i);
           good = good && math::IsFinite(value) && (!((positive >> c) & 1) || value > 0.0);
         }
-        const int64_t index = (int64_t(k) * n[1] + j) * n[0] + i;
-        if (!good && index < first_bad) first_bad = index;
-      },
-      Kokkos::Min<int64_t>(first));
-  if (first == none) return std::nullopt;
-
-  const int i = static_cast<int>(first % n[0]), j = static_cast<int>(first / n[0] % n[1]),
-            k = static_cast<int>(first / (int64_t(n[0]) * n[1]));
-  auto cell = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(),
-                                                  Kokkos::subview(u, Kokkos::ALL, k, j, i));
+        return !good;
+      });
+  if (!found) return std::nullopt;
+  const IntVect at = *found;
+  auto cell = Kokkos::create_mirror_view_and_copy(
+      Kokkos::HostSpace(), Kokkos::subview(u, Kokkos::ALL, at[2], at[1], at[0]));
   BadCell bad;
-  bad.cell = patch.DataBox().lo + IntVect{i, j, k};
+  bad.cell = patch.DataBox().lo + at;
   for (int c = 0; c < num_comp; ++c) {
     const double value = cell(c);
     if (!std::isfinite(value) || (fields[c].positive && !(value > 0.0))) {

@@ -5,8 +5,10 @@
 
 namespace vagus::amr {
 
-CapacityBalancer::CapacityBalancer(int64_t max_patch_cells, int blocking_factor)
-    : max_patch_cells_(max_patch_cells), blocking_factor_(blocking_factor) {}
+CapacityBalancer::CapacityBalancer(const PatchLimits& limits, int blocking_factor)
+    : blocking_factor_(blocking_factor) {
+  policy_.limits = limits;
+}
 
 std::vector<PatchInfo> CapacityBalancer::LayOut(const PatchHierarchy& hierarchy, int l,
                                                 const BoxList& boxes, const PatchLevel* previous,
@@ -23,15 +25,6 @@ std::vector<PatchInfo> CapacityBalancer::LayOut(const PatchHierarchy& hierarchy,
   request.ratio_to_base = request.substeps = hierarchy.Substeps(l);
   metrics_.resize(std::max<size_t>(metrics_.size(), l + 1));
   return Distribute(request, LevelPolicy(hierarchy, l, boxes), &metrics_[l]);
-}
-
-int64_t CapacityBalancer::LargestPatch() const {
-  int64_t largest = 0;
-  for (int64_t cells : policy_.max_patch_cells) {
-    if (cells <= 0) return max_patch_cells_;  // a rank without a limit
-    largest = std::max(largest, cells);
-  }
-  return largest > 0 ? std::min(largest, max_patch_cells_) : max_patch_cells_;
 }
 
 DistributionPolicy CapacityBalancer::LevelPolicy(const PatchHierarchy& hierarchy, int l,

@@ -30,8 +30,9 @@ class LoadBalancer {
                                                       const PatchLevel* previous,
                                                       bool may_split) = 0;
 
-  // The largest patch (cells) some rank may hold under the balancer's current limits.
-  [[nodiscard]] virtual int64_t LargestPatch() const = 0;
+  // How large patches may be now: the deck's cap for every patch (the gridding chops to it) and
+  // each rank's own limit.
+  [[nodiscard]] virtual const PatchLimits& Limits() const = 0;
 
   // The partition metrics of each level's last layout.
   [[nodiscard]] const std::vector<DistributionMetrics>& LastDistribution() const {
@@ -43,12 +44,12 @@ class LoadBalancer {
 };
 
 // Cuts each level with the partitioner at the policy's capacities and patch limits (equal shares
-// and the deck's limit unless SetPolicy changes them).
+// and the deck's cap unless SetPolicy changes them).
 class CapacityBalancer : public LoadBalancer {
  public:
-  // `max_patch_cells` caps every patch ([mesh] max_patch_cells); patches are cut on
+  // `limits` are the deck's ([mesh] max_patch_cells as the cap); patches are cut on
   // blocking-factor lines.
-  CapacityBalancer(int64_t max_patch_cells, int blocking_factor);
+  CapacityBalancer(const PatchLimits& limits, int blocking_factor);
 
   // What the partitioner gets from the next layout on.
   void SetPolicy(const DistributionPolicy& policy) { policy_ = policy; }
@@ -57,7 +58,7 @@ class CapacityBalancer : public LoadBalancer {
   [[nodiscard]] std::vector<PatchInfo> LayOut(const PatchHierarchy& hierarchy, int l,
                                               const BoxList& boxes, const PatchLevel* previous,
                                               bool may_split) override;
-  [[nodiscard]] int64_t LargestPatch() const override;
+  [[nodiscard]] const PatchLimits& Limits() const override { return policy_.limits; }
 
  private:
   // The capacities level l is cut at: the policy's, or with the composite-total cut the shares
@@ -65,7 +66,6 @@ class CapacityBalancer : public LoadBalancer {
   [[nodiscard]] DistributionPolicy LevelPolicy(const PatchHierarchy& hierarchy, int l,
                                                const BoxList& boxes) const;
 
-  int64_t max_patch_cells_;
   int blocking_factor_;
   DistributionPolicy policy_;
 };

@@ -9,14 +9,16 @@
 
 namespace vagus::amr {
 
-MemoryEstimate EstimateBaseLevelMemory(const Kernel& kernel, const Domain& domain,
-                                       const AmrOptions& options, int num_ranks) {
+MemoryEstimate EstimateBaseLevelMemory(const Simulation& sim, int num_ranks) {
+  const Kernel& kernel = sim.Kernel();
+  const Domain& domain = sim.Hierarchy().GetDomain(0);
+  const AmrOptions& options = sim.Options();
   constexpr double kDouble = sizeof(double);
   const IntVect ghosts = domain.GhostVect(kernel.GhostWidth());
   double cells = 0, grown = 0, largest_patch = 0;
   IntVect widest{0, 0, 0};  // the workspace holds the widest data box in every direction
   for (const ChoppedShape& shape :
-       ChoppedShapes(domain.box, options.max_patch_cells, options.blocking_factor)) {
+       ChoppedShapes(domain.box, sim.Balancer().Limits().cap, options.blocking_factor)) {
     const auto count = static_cast<double>(shape.count);
     const Box data = shape.box.Grow(ghosts);
     cells += count * static_cast<double>(shape.box.NumCells());

@@ -26,7 +26,7 @@ struct MemoryEstimate {
 // The fullest rank holds its share of the base level's cells and at most one patch more (the
 // partitioner moves whole patches); patches are those ChopToSize makes of the domain. Takes
 // milliseconds for any mesh: patches are counted by shape, not made.
-[[nodiscard]] MemoryEstimate EstimateBaseLevelMemory(const Kernel& kernel, const Domain& domain,
-                                                     const AmrOptions& options, int num_ranks);
+// Nothing needs to be allocated yet: the simulation may be fresh from its constructor.
+[[nodiscard]] MemoryEstimate EstimateBaseLevelMemory(const Simulation& sim, int num_ranks);
 
 }  // namespace vagus::amr

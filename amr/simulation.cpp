@@ -6,18 +6,20 @@ namespace vagus::amr {
 namespace {
 
 std::unique_ptr<LoadBalancer> OrCapacityBalancer(std::unique_ptr<LoadBalancer> balancer,
+                                                 const PatchLimits& limits,
                                                  const AmrOptions& options) {
   if (balancer) return balancer;
-  return std::make_unique<CapacityBalancer>(options.max_patch_cells, options.blocking_factor);
+  return std::make_unique<CapacityBalancer>(limits, options.blocking_factor);
 }
 
 }  // namespace
 
 Simulation::Simulation(const amr::Kernel& kernel, const Domain& base_domain,
-                       const AmrOptions& options, const BoundaryConditions& boundaries,
-                       const Comm& comm, std::unique_ptr<LoadBalancer> balancer)
+                       const AmrOptions& options, const PatchLimits& limits,
+                       const BoundaryConditions& boundaries, const Comm& comm,
+                       std::unique_ptr<LoadBalancer> balancer)
     : kernel_(kernel),
-      balancer_(OrCapacityBalancer(std::move(balancer), options)),
+      balancer_(OrCapacityBalancer(std::move(balancer), limits, options)),
       hierarchy_(base_domain, options.max_level, options.ratio,
                  static_cast<int>(kernel.StateFields().size()), kernel.GhostWidth(), comm),
       timers_(comm.size, options.max_level),

@@ -23,9 +23,10 @@ namespace vagus::amr {
 
 class Simulation {
  public:
-  // `kernel` must outlive the simulation. Without a balancer, patches are cut at equal shares.
+  // `kernel` must outlive the simulation. `limits` caps every patch (a balancer given keeps its
+  // own); without a balancer, patches are cut at equal shares.
   Simulation(const amr::Kernel& kernel, const Domain& base_domain, const AmrOptions& options,
-             const BoundaryConditions& boundaries, const Comm& comm,
+             const PatchLimits& limits, const BoundaryConditions& boundaries, const Comm& comm,
              std::unique_ptr<LoadBalancer> balancer = nullptr);
   ~Simulation();
   Simulation(const Simulation&) = delete;

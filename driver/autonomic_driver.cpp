@@ -10,7 +10,8 @@ namespace vagus {
 namespace {
 
 monitor::AutonomicOptions OptionsFor(const input::Deck& deck, const amr::Kernel& kernel,
-                                     const amr::Domain& base_domain, const amr::AmrOptions& amr) {
+                                     const amr::Domain& base_domain, const amr::AmrOptions& amr,
+                                     const PatchLimits& limits) {
   monitor::AutonomicOptions options = monitor::ReadAutonomicOptions(deck);
   options.state_components = static_cast<int>(kernel.StateFields().size());
   options.ghost_width = kernel.GhostWidth();
@@ -23,7 +24,7 @@ monitor::AutonomicOptions OptionsFor(const input::Deck& deck, const amr::Kernel&
       ++options.dimensions;
     }
   options.min_patch_cells = min_cells;
-  options.mesh_max_patch_cells = amr.max_patch_cells;
+  options.mesh_max_patch_cells = limits.cap;
   return options;
 }
 
@@ -33,8 +34,10 @@ monitor::AutonomicOptions OptionsFor(const input::Deck& deck, const amr::Kernel&
 // adaptation point.
 class AutonomicDriver::Balancer final : public amr::CapacityBalancer {
  public:
-  Balancer(AutonomicDriver& driver, const amr::AmrOptions& amr)
-      : CapacityBalancer(amr.max_patch_cells, amr.blocking_factor), driver_(driver) {}
+  Balancer(AutonomicDriver& driver, const amr::DistributionPolicy& policy, int blocking_factor)
+      : CapacityBalancer(policy.limits, blocking_factor), driver_(driver) {
+    SetPolicy(policy);
+  }
   void Adapt(const amr::PatchHierarchy& /*hierarchy*/) override { driver_.Adapt(*this); }
 
  private:
@@ -43,17 +46,17 @@ class AutonomicDriver::Balancer final : public amr::CapacityBalancer {
 
 AutonomicDriver::AutonomicDriver(const input::Deck& deck, const amr::Kernel& kernel,
                                  const amr::Domain& base_domain, const amr::AmrOptions& amr,
-                                 const Comm& comm, const monitor::SensorModel& sensors)
-    : comm_(comm), manager_(OptionsFor(deck, kernel, base_domain, amr), comm, sensors), amr_(amr) {
-  policy_.strategy = deck.GetString("partitioner", "strategy");
-  policy_.per_level = deck.GetString("partitioner", "balance") == "per_level";
-}
+                                 const PatchLimits& limits, const Comm& comm,
+                                 const monitor::SensorModel& sensors)
+    : comm_(comm),
+      manager_(OptionsFor(deck, kernel, base_domain, amr, limits), comm, sensors),
+      policy_(PartitionerOptions::Section().Read(deck).Policy(limits)),
+      blocking_factor_(amr.blocking_factor) {}
 
 AutonomicDriver::~AutonomicDriver() = default;
 
 std::unique_ptr<amr::LoadBalancer> AutonomicDriver::MakeBalancer() {
-  auto balancer = std::make_unique<Balancer>(*this, amr_);
-  balancer->SetPolicy(policy_);
+  auto balancer = std::make_unique<Balancer>(*this, policy_, blocking_factor_);
   balancer_ = balancer.get();
   return balancer;
 }
@@ -122,7 +125,7 @@ void AutonomicDriver::Adapt(amr::CapacityBalancer& balancer) {
   monitor::Decision decision = manager_.Decide(simulation_->Gridding().NumRegrids());
   amr::DistributionPolicy policy = policy_;
   policy.capacity = decision.capacity;
-  policy.max_patch_cells = decision.max_patch_cells;
+  policy.limits.per_rank = decision.max_patch_cells;
   policy.curve_order = decision.curve_order;
   // A new order only takes effect when the pieces are cut afresh: kept pieces stay where they are.
   policy.fresh_cut = decision.curve_order != last_curve_order_;

@@ -12,6 +12,7 @@
 #include <string>
 #include <vagus/amr/simulation.hpp>
 #include <vagus/base/input/deck.hpp>
+#include <vagus/driver/framework_options.hpp>
 #include <vagus/driver/step_sampler.hpp>
 #include <vagus/monitor/autonomic_manager.hpp>
 #include <vector>
@@ -20,10 +21,11 @@ namespace vagus {
 
 class AutonomicDriver final : public amr::EngineObserver {
  public:
-  // The manager for a run of `kernel` on `base_domain` with these AMR options, its sensors
-  // reading the machine through `sensors` (which must outlive it).
+  // The manager for a run of `kernel` on `base_domain` with these AMR options and the deck's
+  // patch limits, its sensors reading the machine through `sensors` (which must outlive it).
   AutonomicDriver(const input::Deck& deck, const amr::Kernel& kernel,
-                  const amr::Domain& base_domain, const amr::AmrOptions& amr, const Comm& comm,
+                  const amr::Domain& base_domain, const amr::AmrOptions& amr,
+                  const PatchLimits& limits, const Comm& comm,
                   const monitor::SensorModel& sensors = monitor::RealMachine());
   ~AutonomicDriver() override;
 
@@ -77,8 +79,9 @@ class AutonomicDriver final : public amr::EngineObserver {
 
   Comm comm_;
   monitor::AutonomicManager manager_;
-  amr::DistributionPolicy policy_;  // [partitioner] strategy and balance; capacities per decision
-  amr::AmrOptions amr_;
+  // [partitioner] strategy and balance, the deck's patch limits; capacities per decision.
+  amr::DistributionPolicy policy_;
+  int blocking_factor_;
   Balancer* balancer_ = nullptr;  // owned by the simulation
   amr::Simulation* simulation_ = nullptr;
   std::unique_ptr<StepSampler> sampler_;

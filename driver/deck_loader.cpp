@@ -12,7 +12,8 @@
 #include <utility>
 
 #include <vagus/base/index_limits.hpp>
-#include <vagus/amr/boundary.hpp>
+#include <vagus/amr/amr_options.hpp>
+#include <vagus/driver/framework_options.hpp>
 #include <vagus/driver/plugin.hpp>
 #include <vagus/emulation/emulation_options.hpp>
 #include <vagus/monitor/autonomic_options.hpp>
@@ -25,12 +26,6 @@ using input::Presence;
 using input::SectionSpec;
 using input::ValueKind;
 
-using input::kAtLeastOne;
-using input::kNonNegative;
-using input::kPositive;
-// Settings the simulation keeps in an int.
-constexpr input::Range kAtLeastOneInt{1.0, kIntMax};
-constexpr input::Range kNonNegativeInt{0.0, kIntMax};
 
 // [physics] kernel: one of the registered kernels, by default the first one registered.
 KeySpec KernelKey(const amr::KernelRegistry& registry) {
@@ -45,68 +40,10 @@ KeySpec KernelKey(const amr::KernelRegistry& registry) {
 }
 
 std::vector<SectionSpec> FrameworkSections(const amr::KernelRegistry& registry) {
-  const std::vector<std::string> boundaries = amr::BoundaryKindNames();
   return {
-      {"run", "when to stop and how large a step to take", {
-          {"stop_time", ValueKind::kFloat, Presence::kOptional, "",
-           "stop at this time (give this, max_steps, or both)", kPositive},
-          {"max_steps", ValueKind::kInt, Presence::kOptional, "",
-           "stop after this many coarse steps", kNonNegative},
-          {"cfl", ValueKind::kFloat, Presence::kDefaulted, "0.8",
-           "Courant number: dt = cfl / max over cells of sum_d (|u_d| + c) / dx",
-           {0.0, 1.0, true, false}},
-          {"max_wall_time", ValueKind::kFloat, Presence::kOptional, "",
-           "seconds of wall-clock time the run may take, from the start of `vagus run`: after "
-           "the last step that leaves time for one more and a checkpoint, it writes a checkpoint "
-           "and stops (continue with --restart latest). On the command line: --max-wall-time "
-           "SECONDS or HH:MM:SS", kPositive},
-          {"memory_check", ValueKind::kBool, Presence::kDefaulted, "true",
-           "before allocating, refuse a run whose base level (state, old state, ghost cells, "
-           "fluxes, scratch and output buffers per rank) would take more than 80% of the memory "
-           "available to a rank (MemAvailable or the cgroup's headroom, split among the node's "
-           "ranks); false runs anyway"},
-      }},
-      {"mesh", "the base grid (cells must be cubes: equal dx in every direction)", {
-          {"lo", ValueKind::kFloatArray, Presence::kRequired, "", "low corner of the domain",
-           {}, {}, 3},
-          {"hi", ValueKind::kFloatArray, Presence::kRequired, "", "high corner of the domain",
-           {}, {}, 3},
-          {"cells", ValueKind::kIntArray, Presence::kRequired, "",
-           "base-level cells per direction (1 in z makes a 2-D run)", kAtLeastOne, {}, 3},
-          {"periodic", ValueKind::kBoolArray, Presence::kDefaulted, "[false, false, false]",
-           "periodicity per direction", {}, {}, 3},
-          {"max_patch_cells", ValueKind::kInt, Presence::kDefaulted, "32768",
-           "largest patch, in cells", kAtLeastOne},
-          {"boundary_lo", ValueKind::kStringArray, Presence::kDefaulted,
-           "[\"outflow\", \"outflow\", \"outflow\"]",
-           "boundary condition at the low face per direction (ignored where periodic)", {},
-           boundaries, 3},
-          {"boundary_hi", ValueKind::kStringArray, Presence::kDefaulted,
-           "[\"outflow\", \"outflow\", \"outflow\"]",
-           "boundary condition at the high face per direction (ignored where periodic)", {},
-           boundaries, 3},
-      }},
-      {"amr", "adaptive refinement (max_level = 0: a uniform grid)", {
-          {"max_level", ValueKind::kInt, Presence::kDefaulted, "0",
-           "finest level (0 = uniform grid)", {0.0, 8.0}},
-          {"ref_ratio", ValueKind::kInt, Presence::kDefaulted, "2", "refinement ratio: 2 or 4",
-           {2.0, 4.0}},
-          {"regrid_interval", ValueKind::kInt, Presence::kDefaulted, "4",
-           "coarse steps between regrids", kAtLeastOneInt},
-          {"buffer_cells", ValueKind::kInt, Presence::kDefaulted, "2",
-           "cells added around tagged cells", kNonNegativeInt},
-          {"blocking_factor", ValueKind::kInt, Presence::kDefaulted, "4",
-           "patch corners and sizes are multiples of this", kAtLeastOneInt},
-          {"efficiency", ValueKind::kFloat, Presence::kDefaulted, "0.7",
-           "least fraction of tagged blocks in a clustered box", {0.0, 1.0, true, false}},
-          {"cluster_tile", ValueKind::kInt, Presence::kDefaulted, "16",
-           "side, in blocking-factor blocks, of the fixed tiles whose tags are clustered alone "
-           "(each on one rank): larger tiles give fewer cuts, smaller ones spread the work",
-           kAtLeastOneInt},
-          {"check_invariants", ValueKind::kBool, Presence::kDefaulted, "false",
-           "after every regrid, check that the levels are disjoint, aligned and properly nested "
-           "(for tests; aborts with the fault)"},
-      }},
+      RunControls::Section().Spec(),
+      MeshOptions::Section().Spec(),
+      amr::AmrOptions::Section().Spec(),
       {"physics", "the physics kernel and its parameters", {
           KernelKey(registry),
           {"library", ValueKind::kString, Presence::kOptional, "",
@@ -114,33 +51,8 @@ std::vector<SectionSpec> FrameworkSections(const amr::KernelRegistry& registry) 
            "`kernel`. A relative path is taken from the deck's folder (from the working "
            "directory when no such file is there, as for a path given with --set)"},
       }},
-      {"partitioner", "how patches are given to ranks", {
-          {"strategy", ValueKind::kString, Presence::kDefaulted, "\"sfc\"",
-           "sfc: cuts of a Hilbert curve at the capacities; greedy: earliest expected completion; "
-           "uniform: sfc with equal capacities (the baseline)", {}, {"sfc", "greedy", "uniform"}},
-          {"balance", ValueKind::kString, Presence::kDefaulted, "\"per_level\"",
-           "per_level: every level cut at the capacities; total: each rank's work summed over "
-           "the levels (cells x substeps) is its capacity's share (the composite-total cut)",
-           {}, {"per_level", "total"}},
-      }},
-      {"output", "files written by the run", {
-          {"directory", ValueKind::kString, Presence::kDefaulted, "\"out\"",
-           "where plotfiles and checkpoints go (created if missing)"},
-          {"plot_interval", ValueKind::kInt, Presence::kDefaulted, "0",
-           "coarse steps between plotfiles; 0 = only the final state", kNonNegative},
-          {"checkpoint_interval", ValueKind::kInt, Presence::kDefaulted, "0",
-           "coarse steps between checkpoints chk_NNNNNN.h5; 0 = none (besides on SIGTERM and "
-           "SIGUSR1)", kNonNegative},
-          {"keep_checkpoints", ValueKind::kInt, Presence::kDefaulted, "2",
-           "newest checkpoints kept; older ones are deleted once a new one is complete; 0 = keep "
-           "all", kNonNegative},
-          {"diagnostics", ValueKind::kString, Presence::kDefaulted, "\"diagnostics.csv\"",
-           "CSV file in the directory: step, time, dt, the totals of the conserved fields and the "
-           "kernel's diagnostics, for the initial state and every diagnostics_interval coarse "
-           "steps (docs/file-formats.md); \"\" = none"},
-          {"diagnostics_interval", ValueKind::kInt, Presence::kDefaulted, "1",
-           "coarse steps between rows of the diagnostics file", kAtLeastOne},
-      }},
+      PartitionerOptions::Section().Spec(),
+      OutputOptions::Section().Spec(),
   };
 }
 
@@ -148,8 +60,10 @@ std::vector<SectionSpec> FrameworkSections(const amr::KernelRegistry& registry) 
 void CheckFrameworkKeys(const input::Deck& deck) {
   if (!deck.Has("run", "stop_time") && !deck.Has("run", "max_steps"))
     throw deck.Error("run", "stop_time", "give run.stop_time, run.max_steps or both");
-  const auto lo = deck.GetDoubles("mesh", "lo"), hi = deck.GetDoubles("mesh", "hi");
-  const auto cells = deck.GetInts("mesh", "cells");
+  const MeshOptions mesh = MeshOptions::Section().Read(deck);
+  const amr::AmrOptions amr = amr::AmrOptions::Section().Read(deck);
+  const std::vector<double>&lo = mesh.lo, &hi = mesh.hi;
+  const std::vector<int64_t>& cells = mesh.cells;
   for (int d = 0; d < 3; ++d)
     for (const auto& [key, corner] : {std::pair{"lo", lo[d]}, std::pair{"hi", hi[d]}})
       if (!std::isfinite(corner))
@@ -168,13 +82,13 @@ void CheckFrameworkKeys(const input::Deck& deck) {
                                    "choose cells so that (hi - lo) / cells is equal in x, y, z",
                                    dx, dx_d, "xyz"[d]));
   }
-  const int64_t ratio = deck.GetInt("amr", "ref_ratio");
+  const int64_t ratio = amr.ratio;
   if (ratio != 2 && ratio != 4)
     throw deck.Error("amr", "ref_ratio", fmt::format("must be 2 or 4 (got {})", ratio));
   // Every level's index space must fit Box's int coordinates with room to spare (ghost cells,
   // the corners of refined boxes), and its cell count an int64: at most 2^30 cells per direction
   // and 2^60 in all on the finest level.
-  const int64_t max_level = deck.GetInt("amr", "max_level");
+  const int64_t max_level = amr.max_level;
   double finest_cells = 1;
   for (int d = 0; d < 3; ++d) {
     const double finest =
@@ -193,8 +107,8 @@ void CheckFrameworkKeys(const input::Deck& deck) {
                      fmt::format("cells = [{}, {}, {}] gives {:.3g} cells on level "
                                  "amr.max_level = {}, beyond the 2^60 Vagus can count",
                                  cells[0], cells[1], cells[2], finest_cells, max_level));
-  const int64_t blocking = deck.GetInt("amr", "blocking_factor");
-  if (deck.GetInt("amr", "max_level") > 0 && blocking % ratio != 0)
+  const int64_t blocking = amr.blocking_factor;
+  if (max_level > 0 && blocking % ratio != 0)
     throw deck.Error("amr", "blocking_factor",
                      fmt::format("must be a multiple of amr.ref_ratio = {} when refining (got {})",
                                  ratio, blocking));

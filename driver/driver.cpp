@@ -9,31 +9,6 @@
 namespace vagus {
 namespace {
 
-amr::Domain MakeDomain(const input::Deck& deck) {
-  const auto lo = deck.GetDoubles("mesh", "lo"), hi = deck.GetDoubles("mesh", "hi");
-  const auto cells = deck.GetInts("mesh", "cells");
-  const auto periodic = deck.GetBools("mesh", "periodic");
-  amr::Domain domain;
-  domain.box = Box({0, 0, 0}, {static_cast<int>(cells[0]) - 1, static_cast<int>(cells[1]) - 1,
-                                    static_cast<int>(cells[2]) - 1});
-  for (int d = 0; d < 3; ++d) {
-    domain.prob_lo[d] = lo[d];
-    domain.periodic[d] = periodic[d];
-  }
-  domain.dx = (hi[0] - lo[0]) / cells[0];
-  return domain;
-}
-
-amr::BoundaryConditions MakeBoundaries(const input::Deck& deck) {
-  amr::BoundaryConditions bc;
-  const auto lo = deck.GetStrings("mesh", "boundary_lo"), hi = deck.GetStrings("mesh", "boundary_hi");
-  for (int d = 0; d < 3; ++d) {
-    bc.kind[d][0] = amr::ParseBoundaryKind(lo[d]);
-    bc.kind[d][1] = amr::ParseBoundaryKind(hi[d]);
-  }
-  return bc;
-}
-
 // A deck may ask for inflow only where the kernel has an inflow state.
 void CheckInflowStates(const input::Deck& deck, const amr::Kernel& kernel,
                        const amr::Domain& domain, const amr::BoundaryConditions& boundaries) {
@@ -49,37 +24,16 @@ void CheckInflowStates(const input::Deck& deck, const amr::Kernel& kernel,
                                      kernel.Name(), side == 0 ? "low" : "high", "xyz"[d]));
 }
 
-RunControls ReadRunControls(const input::Deck& deck) {
-  RunControls controls;
-  if (deck.Has("run", "stop_time")) controls.stop_time = deck.GetDouble("run", "stop_time");
-  if (deck.Has("run", "max_steps")) controls.max_steps = deck.GetInt("run", "max_steps");
-  controls.cfl = deck.GetDouble("run", "cfl");
-  return controls;
-}
-
-amr::AmrOptions MakeAmrOptions(const input::Deck& deck) {
-  amr::AmrOptions options;
-  options.max_level = static_cast<int>(deck.GetInt("amr", "max_level"));
-  options.ratio = static_cast<int>(deck.GetInt("amr", "ref_ratio"));
-  options.regrid_interval = static_cast<int>(deck.GetInt("amr", "regrid_interval"));
-  options.buffer_cells = static_cast<int>(deck.GetInt("amr", "buffer_cells"));
-  options.blocking_factor = static_cast<int>(deck.GetInt("amr", "blocking_factor"));
-  options.efficiency = deck.GetDouble("amr", "efficiency");
-  options.cluster_tile = static_cast<int>(deck.GetInt("amr", "cluster_tile"));
-  options.max_patch_cells = deck.GetInt("mesh", "max_patch_cells");
-  options.check_invariants = deck.GetBool("amr", "check_invariants");
-  return options;
-}
-
 }  // namespace
 
 Driver::Driver(const input::Deck& deck, const amr::KernelRegistry& registry, const Comm& comm) {
   const amr::KernelEntry* entry = registry.Find(deck.GetString("physics", "kernel"));
   VAGUS_ASSERT(entry != nullptr, "deck validated with an unknown kernel");
   kernel_ = entry->create(deck);
-  const amr::Domain domain = MakeDomain(deck);
-  const amr::AmrOptions options = MakeAmrOptions(deck);
-  const amr::BoundaryConditions boundaries = MakeBoundaries(deck);
+  const MeshOptions mesh = MeshOptions::Section().Read(deck);
+  const amr::Domain domain = mesh.BaseDomain();
+  const amr::AmrOptions options = amr::AmrOptions::Section().Read(deck);
+  const amr::BoundaryConditions boundaries = mesh.Boundaries();
   CheckInflowStates(deck, *kernel_, domain, boundaries);
   const auto emulated = emulation::EmulationOptions::Read(deck);
   emulated.CheckRanks(comm.size);
@@ -87,12 +41,13 @@ Driver::Driver(const input::Deck& deck, const amr::KernelRegistry& registry, con
     emulation_ = std::make_unique<emulation::EmulatedMachine>(emulated, comm.rank);
   const monitor::SensorModel& sensors =
       emulation_ ? *emulation_ : monitor::RealMachine();
-  autonomic_ = std::make_unique<AutonomicDriver>(deck, *kernel_, domain, options, comm, sensors);
-  simulation_ = std::make_unique<amr::Simulation>(*kernel_, domain, options, boundaries, comm,
-                                                  autonomic_->MakeBalancer());
+  autonomic_ = std::make_unique<AutonomicDriver>(deck, *kernel_, domain, options, mesh.Limits(),
+                                                 comm, sensors);
+  simulation_ = std::make_unique<amr::Simulation>(*kernel_, domain, options, mesh.Limits(),
+                                                  boundaries, comm, autonomic_->MakeBalancer());
   if (emulation_) simulation_->AddObserver(*emulation_);
   autonomic_->Attach(*simulation_);
-  controls_ = ReadRunControls(deck);
+  controls_ = RunControls::Section().Read(deck);
 }
 
 Driver::~Driver() = default;

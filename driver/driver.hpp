@@ -15,19 +15,13 @@
 #include <vagus/base/comm.hpp>
 #include <vagus/base/input/deck.hpp>
 #include <vagus/driver/autonomic_driver.hpp>
+#include <vagus/driver/framework_options.hpp>
 #include <vagus/emulation/emulated_machine.hpp>
 #include <vagus/amr/io/checkpoint_metadata.hpp>
 #include <vagus/amr/kernel_registry.hpp>
 #include <vagus/amr/simulation.hpp>
 
 namespace vagus {
-
-// When a run stops ([run]).
-struct RunControls {
-  double stop_time = std::numeric_limits<double>::infinity();
-  int64_t max_steps = std::numeric_limits<int64_t>::max();
-  double cfl = 0.8;
-};
 
 class Driver {
  public:

@@ -32,8 +32,7 @@ std::string DescribeEstimate(const amr::MemoryEstimate& e) {
 }  // namespace
 
 std::string CheckBaseLevelMemory(const amr::Simulation& sim, const Comm& comm) {
-  const amr::MemoryEstimate estimate = amr::EstimateBaseLevelMemory(
-      sim.Kernel(), sim.Hierarchy().GetDomain(), sim.Options(), comm.size);
+  const amr::MemoryEstimate estimate = amr::EstimateBaseLevelMemory(sim, comm.size);
   const int64_t node_bytes = monitor::ReadAvailableMemory();
   const int ranks_on_node = comm.RanksOnNode();
   const IntVect cells = sim.Hierarchy().GetDomain().box.Size();

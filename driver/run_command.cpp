@@ -4,7 +4,6 @@
 // SIGUSR1 and SIGTERM (and a stop on SIGTERM); then the final plotfile and a summary.
 #include <fmt/format.h>
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -16,114 +15,28 @@
 #include <vagus/driver/diagnostics_file.hpp>
 #include <vagus/driver/driver.hpp>
 #include <vagus/driver/memory_check.hpp>
+#include <vagus/driver/run_report.hpp>
 #include <vagus/driver/signals.hpp>
 #include <vagus/driver/wall_time_limit.hpp>
 #include <vagus/amr/io/checkpoint.hpp>
 #include <vagus/amr/io/output_file.hpp>
 #include <vagus/amr/io/plotfile.hpp>
 #include <vagus/amr/io/xdmf.hpp>
+#include <vagus/monitor/autonomic_options.hpp>
 
 namespace vagus {
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double Seconds(Clock::duration d) { return std::chrono::duration<double>(d).count(); }
-
-std::string FormatDuration(double seconds) {
-  if (!std::isfinite(seconds)) return "--:--:--";
-  const auto s = static_cast<int64_t>(seconds + 0.5);
-  return fmt::format("{:02d}:{:02d}:{:02d}", s / 3600, s / 60 % 60, s % 60);
-}
 
 std::string OutputPath(const std::string& directory, const std::string& name) {
   return (std::filesystem::path(directory) / name).string();
 }
 
-// What [output] asks of a run.
-struct OutputSettings {
-  std::string directory;
-  int64_t plot_interval = 0;
-  int64_t checkpoint_interval = 0;
-  int64_t keep_checkpoints = 0;
-  std::string history;      // file name in the directory; empty: none
-  std::string diagnostics;  // file name in the directory; empty: none
-  int64_t diagnostics_interval = 1;
-
+// What a run writes: [output], and the run history ([autonomic] history; "": none).
+struct OutputSettings : OutputOptions {
+  std::string history;
   explicit OutputSettings(const input::Deck& deck)
-      : directory(deck.GetString("output", "directory")),
-        plot_interval(deck.GetInt("output", "plot_interval")),
-        checkpoint_interval(deck.GetInt("output", "checkpoint_interval")),
-        keep_checkpoints(deck.GetInt("output", "keep_checkpoints")),
-        history(deck.GetString("autonomic", "history")),
-        diagnostics(deck.GetString("output", "diagnostics")),
-        diagnostics_interval(deck.GetInt("output", "diagnostics_interval")) {}
-};
-
-// "cells 131072/40960/12288  patches 8/12/9  imbalance 1.02/1.04/1.03": per level, finest last;
-// imbalance is the partitioner's max_k load_k / (C_k x level load) of the level's last layout.
-std::string LevelSummary(const amr::Simulation& sim) {
-  std::string cells, patches, imbalance;
-  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
-    cells += (l ? "/" : "") + std::to_string(sim.Hierarchy().Level(l).NumCells());
-    patches += (l ? "/" : "") + std::to_string(sim.Hierarchy().Level(l).Patches().size());
-    imbalance +=
-        fmt::format("{}{:.2f}", l ? "/" : "", sim.Balancer().LastDistribution()[l].imbalance);
-  }
-  return "cells " + cells + "  patches " + patches + "  imbalance " + imbalance;
-}
-
-// One line per coarse step on rank 0: step, time, dt, the levels, speed, regrid time and the
-// time left by the nearer of the two limits at this run's average pace.
-class ProgressReport {
- public:
-  ProgressReport(const amr::Simulation& sim, const RunControls& controls)
-      : sim_(sim),
-        controls_(controls),
-        start_(Clock::now()),
-        last_(start_),
-        stop_(start_),
-        first_step_(sim.Hierarchy().Steps()),
-        first_time_(sim.Hierarchy().Time()),
-        first_updates_(sim.Integrator().CellUpdates()),
-        last_updates_(first_updates_) {}
-
-  void AfterStep(double dt) {
-    const auto now = Clock::now();
-    const double step_seconds = Seconds(now - last_), elapsed = Seconds(now - start_);
-    last_ = now;
-    const int64_t updates = sim_.Integrator().CellUpdates() - last_updates_;
-    last_updates_ = sim_.Integrator().CellUpdates();
-    const double regrid = sim_.Timers().regrid - last_regrid_;
-    last_regrid_ = sim_.Timers().regrid;
-    const double by_time = elapsed * (controls_.stop_time - sim_.Hierarchy().Time()) /
-                           (sim_.Hierarchy().Time() - first_time_);
-    const double by_steps = elapsed * double(controls_.max_steps - sim_.Hierarchy().Steps()) /
-                            double(sim_.Hierarchy().Steps() - first_step_);
-    if (sim_.Hierarchy().GetComm().IsRoot())
-      fmt::print(
-          "step {:6d}  t = {:.6e}  dt = {:.3e}  {}  zone-cycles/s {:.3e}  regrid {:.3f} s  "
-          "ETA {}\n",
-          sim_.Hierarchy().Steps(), sim_.Hierarchy().Time(), dt, LevelSummary(sim_),
-          double(updates) / step_seconds, regrid, FormatDuration(std::min(by_time, by_steps)));
-  }
-
-  // Ends the timed part of the run: the figures leave out the final plotfile and the summary.
-  void Stop() { stop_ = Clock::now(); }
-  [[nodiscard]] double WallSeconds() const { return Seconds(stop_ - start_); }
-  // Cells updated by this run (not before a restart), on all levels.
-  [[nodiscard]] double ZoneCycles() const {
-    return double(sim_.Integrator().CellUpdates() - first_updates_);
-  }
-
- private:
-  const amr::Simulation& sim_;
-  const RunControls& controls_;
-  Clock::time_point start_, last_, stop_;
-  int64_t first_step_;
-  double first_time_;
-  int64_t first_updates_, last_updates_;
-  double last_regrid_ = 0.0;
+      : OutputOptions(OutputOptions::Section().Read(deck)),
+        history(monitor::ReadAutonomicOptions(deck).history) {}
 };
 
 // Collective: the plotfile of the current state (with its XDMF sidecar).
@@ -248,21 +161,19 @@ input::Deck LoadRunDeck(const RunOptions& options, const std::string& source,
 class DeckRun {
  public:
   DeckRun(const RunOptions& options, amr::KernelRegistry& registry, const Comm& comm)
-      : start_(Clock::now()),
+      : start_(WallTimeLimit::Clock::now()),
         options_(options),
         comm_(comm),
         deck_source_(DeckSource(options, comm)),
         deck_(LoadRunDeck(options, deck_source_, registry, comm)),
         resolved_(deck_.ToToml()),
         output_(deck_),
-        wall_limit_(
-            deck_.Has("run", "max_wall_time") ? deck_.GetDouble("run", "max_wall_time") : 0.0,
-            start_) {
+        wall_limit_(RunControls::Section().Read(deck_).max_wall_time, start_) {
     EchoDeck();
     CheckOutputPaths();
     driver_ = std::make_unique<Driver>(deck_, registry, comm_);
     driver_->Autonomic().KeepDecisions(false);  // the run history records them
-    if (deck_.GetBool("run", "memory_check")) {
+    if (driver_->Controls().memory_check) {
       const std::string memory = CheckBaseLevelMemory(driver_->Sim(), comm_);
       if (comm_.IsRoot()) fmt::print("{}\n", memory);
     }
@@ -272,21 +183,21 @@ class DeckRun {
     Start();
     ProgressReport progress(driver_->Sim(), driver_->Controls());
     Stop stop = Stop::kNo;
-    auto step_start = Clock::now();
+    Stopwatch step;
     driver_->RunToEnd([&](double dt) {
       InjectFault(FaultSite::kStep, driver_->Sim().Hierarchy().Steps());  // for tests only
       progress.AfterStep(dt);
       if (diagnostics_) diagnostics_->AfterStep(dt);
       const bool checkpointed = WriteDueOutput(stop);
       // A step is timed with the output after it: the next one may write as much.
-      wall_limit_.AfterStep(Seconds(Clock::now() - step_start));
+      wall_limit_.AfterStep(step.Seconds());
       if (stop == Stop::kNo && NearWallTimeLimit()) {
         stop = Stop::kWallTime;
         if (!checkpointed)
           SaveCheckpoint(*driver_, output_, resolved_, " before the wall-time limit");
       }
       if (comm_.IsRoot()) std::fflush(stdout);  // progress shows in a log file as it happens
-      step_start = Clock::now();
+      step = Stopwatch();
       return stop == Stop::kNo;
     });
     progress.Stop();
@@ -295,7 +206,7 @@ class DeckRun {
       return 0;
     }
     WriteFinalPlot();
-    PrintSummary(progress);
+    PrintRunSummary(*driver_, progress, comm_);
     return 0;
   }
 
@@ -424,69 +335,11 @@ class DeckRun {
       WritePlot(sim, output_.directory, resolved_);
   }
 
-  void PrintSummary(const ProgressReport& progress) const {
-    const amr::Simulation& sim = driver_->Sim();
-    const std::vector<double> totals = sim.Hierarchy().StateTotals();
-    // The share of the wall time the ranks spent in kernels: what waiting, imbalance and the
-    // AMR machinery leave of the run, whatever speed the host ran at.
-    const double kernel_share =
-        comm_.Sum(sim.Timers().kernel) / (comm_.size * progress.WallSeconds());
-    // How fast the cores ran the kernel: between runs, the host's speed apart from Vagus's.
-    const double kernel_speed =
-        sim.Timers().kernel > 0 ? double(sim.Timers().kernel_cells) / sim.Timers().kernel : 0.0;
-    const double mean_speed = comm_.Sum(kernel_speed) / comm_.size;
-    const double slowest_speed = comm_.Min(kernel_speed), fastest_speed = comm_.Max(kernel_speed);
-    const amr::StepTimers& t = sim.Timers();
-    const double waited = t.ghost_wait + t.reflux_wait;
-    const double all_waited = comm_.Sum(waited), all_before_sent = comm_.Sum(t.wait_before_sent);
-    if (!comm_.IsRoot()) return;
-    const auto& fields = sim.Kernel().StateFields();
-    for (size_t c = 0; c < fields.size(); ++c)
-      fmt::print("total {} = {:.17g}\n", fields[c].name, totals[c]);
-    fmt::print(
-        "time on rank 0: kernel {:.3f} s, ghost filling {:.3f} s, refluxing and averaging "
-        "{:.3f} s, regridding {:.3f} s ({} regrids); of the ghost filling, {:.3f} s waiting for "
-        "messages, of the refluxing and averaging, {:.3f} s\n",
-        t.kernel, t.ghost_fill, t.reflux, t.regrid, sim.Gridding().NumRegrids(), t.ghost_wait,
-        t.reflux_wait);
-    // Waiting before a message was sent is the sender's lateness (imbalance, whatever its cause);
-    // the rest is the messages' transfer.
-    const auto percent = [](double part, double whole) {
-      return whole > 0 ? 100 * part / whole : 0.0;
-    };
-    if (comm_.size > 1)
-      fmt::print(
-          "waiting for messages: {:.3f} s on rank 0, {:.0f}% of it before they had been sent; "
-          "{:.3f} s mean over ranks, {:.0f}% before sent\n",
-          waited, percent(t.wait_before_sent, waited), all_waited / comm_.size,
-          percent(all_before_sent, all_waited));
-    // A decision's gather is the first collective after the step: it also waits for the slowest
-    // rank, so it is reported apart from the sampling, which is this rank's own cost.
-    const double wall = progress.WallSeconds();
-    fmt::print("kernels: {:.1f}% of the wall time, mean over {} rank(s)\n", 100.0 * kernel_share,
-               comm_.size);
-    fmt::print(
-        "kernel speed: {:.3e} cell updates per kernel second, mean over {} rank(s) ({:.3e} to "
-        "{:.3e})\n",
-        mean_speed, comm_.size, slowest_speed, fastest_speed);
-    const AutonomicDriver& autonomic = driver_->Autonomic();
-    fmt::print(
-        "monitor on rank 0: sampling {:.4f} s ({:.2f}% of the run), decisions {:.4f} s (waiting "
-        "for the slowest rank included)\n",
-        autonomic.SamplingSeconds(), 100.0 * autonomic.SamplingSeconds() / wall,
-        autonomic.DecidingSeconds());
-    const double zone_cycles = progress.ZoneCycles();  // by this process
-    fmt::print(
-        "done: {} steps to t = {:.6e} in {:.3f} s wall; {:.3e} zone-cycles/s, {:.3e} per rank\n",
-        sim.Hierarchy().Steps(), sim.Hierarchy().Time(), wall, zone_cycles / wall,
-        zone_cycles / wall / comm_.size);
-  }
-
   [[nodiscard]] std::string DeckName() const {
     return options_.deck_path.empty() ? deck_source_ + " (its deck)" : deck_source_;
   }
 
-  Clock::time_point start_;  // when `vagus run` began: the wall-time limit counts from here
+  WallTimeLimit::Clock::time_point start_;  // when `vagus run` began: the time limit counts from here
   const RunOptions& options_;
   Comm comm_;
   std::string deck_source_;  // the deck file, or the checkpoint whose deck this run uses

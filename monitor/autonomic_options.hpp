@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <vagus/base/input/deck.hpp>
+#include <vagus/base/input/option_section.hpp>
 #include <vagus/base/input/schema.hpp>
 
 namespace vagus::monitor {
@@ -92,6 +93,9 @@ struct AutonomicOptions {
   int cores_per_rank = 1;        // threads per rank: the cpu share is per core
   int dimensions = 3;            // active dimensions: a piece's boundary grows as work^((d-1)/d)
   int64_t mesh_max_patch_cells = 32768;  // mesh.max_patch_cells: patches are never larger
+
+  // [autonomic]: its keys, each with the member it sets (the driver sets the others).
+  [[nodiscard]] static const input::OptionSection<AutonomicOptions>& Section();
 };
 
 // Adds [autonomic] to a schema.

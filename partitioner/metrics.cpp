@@ -118,17 +118,9 @@ Metrics ComputeMetrics(const std::vector<WorkItem>& items, const std::vector<int
 }
 
 int64_t MinimumMigratedBytes(const std::vector<WorkItem>& items,
-                             const std::vector<double>& capacity, bool per_level) {
-  const Levels levels = GroupByLevel(items);
-  std::vector<std::vector<int>> groups;
-  if (per_level) {
-    groups = levels.members;
-  } else {
-    groups.emplace_back(items.size());
-    for (size_t n = 0; n < items.size(); ++n) groups[0][n] = static_cast<int>(n);
-  }
+                             const std::vector<double>& capacity) {
   double minimum = 0;
-  for (const std::vector<int>& group : groups) {
+  for (const std::vector<int>& group : GroupByLevel(items).members) {
     std::vector<double> before(capacity.size(), 0.0);
     double total = 0;
     for (int n : group) {

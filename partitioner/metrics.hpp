@@ -17,10 +17,10 @@ namespace vagus::partition {
                                      const std::vector<double>& capacity, int ghost_width);
 
 // Lower bound on the bytes any partition at `capacity` (sum 1) must move from the items' previous
-// owners: sum over ranks k (and over levels when per_level) of max(0, B_k - C_k B), where B_k is
-// the bytes previously on k and B all bytes (new items included). It is a bound on the migration
-// of a work-balanced partition when bytes are proportional to work (within a level if per_level).
+// owners: sum over levels and ranks k of max(0, B_k - C_k B), where B_k is the level's bytes
+// previously on k and B all its bytes (new items included). It is a bound on the migration of a
+// work-balanced partition when bytes are proportional to work within each level.
 [[nodiscard]] int64_t MinimumMigratedBytes(const std::vector<WorkItem>& items,
-                                           const std::vector<double>& capacity, bool per_level);
+                                           const std::vector<double>& capacity);
 
 }  // namespace vagus::partition

@@ -35,9 +35,11 @@ void Validate(const std::vector<WorkItem>& items, const Resources& resources,
     sum += c;
   }
   if (!(sum > 0)) Invalid("every rank has capacity 0: at least one must be > 0");
-  if (!resources.max_patch_cells.empty() && resources.max_patch_cells.size() != num_ranks)
-    Invalid("max_patch_cells has " + std::to_string(resources.max_patch_cells.size()) +
-            " entries for " + std::to_string(num_ranks) + " ranks (give one per rank, or none)");
+  const std::vector<int64_t>& own_limits = resources.limits.per_rank;
+  if (!own_limits.empty() && own_limits.size() != num_ranks)
+    Invalid("limits.per_rank has " + std::to_string(own_limits.size()) + " entries for " +
+            std::to_string(num_ranks) + " ranks (give one per rank, or none)");
+  if (resources.limits.cap < 1) Invalid("limits.cap must be >= 1");
   if (!resources.curve_order.empty()) {
     std::vector<int> sorted = resources.curve_order;
     std::sort(sorted.begin(), sorted.end());
@@ -83,9 +85,10 @@ RankTable MakeRankTable(const Resources& resources, const std::vector<double>& c
     ranks.order.resize(num_ranks);
     std::iota(ranks.order.begin(), ranks.order.end(), 0);
   }
-  if (!resources.max_patch_cells.empty())
-    for (size_t k = 0; k < num_ranks; ++k)
-      if (resources.max_patch_cells[k] > 0) ranks.limit[k] = resources.max_patch_cells[k];
+  for (size_t k = 0; k < num_ranks; ++k) {
+    const int64_t limit = resources.limits.ForRank(static_cast<int>(k));
+    if (limit < PatchLimits::kNone) ranks.limit[k] = limit;
+  }
   return ranks;
 }
 
@@ -133,27 +136,23 @@ Result Partition(const std::vector<WorkItem>& items, const Resources& resources,
     for (int k = 0; k < ranks.Size(); ++k)
       if (ranks.capacity[k] > 0) largest_limit = std::max(largest_limit, ranks.limit[k]);
 
-    std::vector<std::vector<Piece>> groups(1);
-    if (options.balance_per_level) {
-      std::vector<size_t> count;
-      for (const WorkItem& w : items) {
-        if (w.level >= static_cast<int>(count.size())) count.resize(w.level + 1, 0);
-        ++count[w.level];
-      }
-      groups.resize(count.size());
-      for (size_t l = 0; l < count.size(); ++l) groups[l].reserve(count[l]);
-    } else {
-      groups[0].reserve(items.size());
+    // Each level is cut at the capacities on its own: with subcycling the levels advance one after
+    // another, so a rank with more than its share of one level keeps the others waiting there.
+    std::vector<size_t> count;
+    for (const WorkItem& w : items) {
+      if (w.level >= static_cast<int>(count.size())) count.resize(w.level + 1, 0);
+      ++count[w.level];
     }
+    std::vector<std::vector<Piece>> groups(count.size());
+    for (size_t l = 0; l < count.size(); ++l) groups[l].reserve(count[l]);
     std::vector<IntVect> points(items.size());
     for (size_t n = 0; n < items.size(); ++n)
       points[n] = curve.Point(items[n].box, items[n].ratio_to_base);
     const std::vector<uint64_t> keys = curve.Keys(points);
     for (size_t n = 0; n < items.size(); ++n) {
       const WorkItem& w = items[n];
-      const size_t g = options.balance_per_level ? static_cast<size_t>(w.level) : 0;
       const Piece piece{w, w.work, keys[n], static_cast<int>(n), -1};
-      SplitToCells(piece, largest_limit, options.blocking_factor, curve, groups[g]);
+      SplitToCells(piece, largest_limit, options.blocking_factor, curve, groups[w.level]);
     }
     std::vector<Piece> placed;
     for (std::vector<Piece>& group : groups) {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <vagus/base/box.hpp>
+#include <vagus/base/patch_limits.hpp>
 #include <vagus/partitioner/curve.hpp>
 
 namespace vagus::partition {
@@ -30,8 +31,6 @@ enum class Strategy {
 struct Options {
   Strategy strategy = Strategy::kSfc;
   Curve curve = Curve::kHilbert;
-  // Cut each level at its own capacity fractions (docs/partitioner.md) instead of one composite cut.
-  bool balance_per_level = true;
   // kSfc/kUniform: patches whose previous owner can still hold them stay there, and only each
   // overloaded rank's excess (taken from one end of its stretch of curve) is re-cut, so a small
   // capacity change moves about the minimum. false: a fresh cut, ignoring previous owners.
@@ -48,7 +47,7 @@ struct Options {
 
 struct Resources {
   std::vector<double> capacity;          // per rank, >= 0; normalised to sum 1; all zero: error
-  std::vector<int64_t> max_patch_cells;  // per rank; <= 0 or empty = no limit
+  PatchLimits limits;  // the largest patch each rank may hold; patches are split to fit
   // kSfc: the ranks in the order their stretches follow the curve (a permutation of 0..K-1);
   // empty: rank order. The first and last stretches have the fewest neighbours.
   std::vector<int> curve_order;

@@ -53,7 +53,7 @@ void SplitWhile(const Piece& piece, int blocking_factor, const CurveIndex& curve
     } else if (must_fit) {
       std::ostringstream msg;
       msg << "partition: patch " << p.item.box << " at level " << p.item.level << " ("
-          << p.item.box.NumCells() << " cells) is larger than every rank's max_patch_cells and "
+          << p.item.box.NumCells() << " cells) is larger than every rank's patch limit and "
           << "cannot be cut further on blocking-factor " << blocking_factor << " lines";
       throw std::invalid_argument(msg.str());
     } else {

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <vagus/base/error.hpp>
+#include <vagus/amr/kernel_tools.hpp>
 
 namespace vagus::physics::euler {
 namespace {
@@ -148,13 +149,8 @@ void EulerKernel::ComputePlotFields(const amr::Patch& patch, const amr::Domain& 
 std::optional<amr::BadCell> EulerKernel::FindBadCell(const amr::Patch& patch) const {
   const auto u = patch.data;
   const Eos eos = eos_;
-  const Box valid = patch.LocalInterior();
-  const IntVect n = patch.DataBox().Size();
-  const int64_t none = std::numeric_limits<int64_t>::max();
-  int64_t first = none;
-  ReduceOverCells(
-      "euler::FindBadCell", valid,
-      KOKKOS_LAMBDA(int k, int j, int i, int64_t& first_bad) {
+  const std::optional<IntVect> found =
+      amr::FirstCellWhere("euler::FindBadCell", patch, KOKKOS_LAMBDA(int k, int j, int i) {
         double uc[kNumState], wc[kNumState];
         bool finite = true;
         for (int c = 0; c < kNumState; ++c) {
@@ -162,15 +158,10 @@ std::optional<amr::BadCell> EulerKernel::FindBadCell(const amr::Patch& patch) co
           finite = finite && math::IsFinite(uc[c]);
         }
         euler::ConservedToPrimitive(eos, uc, wc);
-        const bool good = finite && wc[kDensity] > 0.0 && wc[kPressure] > 0.0;
-        const int64_t index = (int64_t(k) * n[1] + j) * n[0] + i;
-        if (!good && index < first_bad) first_bad = index;
-      },
-      Kokkos::Min<int64_t>(first));
-  if (first == none) return std::nullopt;
-
-  const int i = static_cast<int>(first % n[0]), j = static_cast<int>(first / n[0] % n[1]),
-            k = static_cast<int>(first / (int64_t(n[0]) * n[1]));
+        return !(finite && wc[kDensity] > 0.0 && wc[kPressure] > 0.0);
+      });
+  if (!found) return std::nullopt;
+  const int i = (*found)[0], j = (*found)[1], k = (*found)[2];
   auto cell = Kokkos::create_mirror_view_and_copy(
       Kokkos::HostSpace(), Kokkos::subview(u, Kokkos::ALL, k, j, i));
   double uc[kNumState], wc[kNumState];

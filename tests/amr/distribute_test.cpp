@@ -64,7 +64,7 @@ Case RandomCase(std::mt19937& rng, const std::string& strategy) {
   }
   if (testing::Uniform(rng, 0, 1) == 1)
     for (int k = 0; k < c.request.num_ranks; ++k)
-      c.policy.max_patch_cells.push_back(64 * testing::Uniform(rng, 1, 8));
+      c.policy.limits.per_rank.push_back(64 * testing::Uniform(rng, 1, 8));
   return c;
 }
 
@@ -88,8 +88,8 @@ TEST(Distribute, EveryCellOwnedOnceWithinLimitsAndTheSameOnEveryRank) {
         if (!c.policy.capacity.empty() && strategy != "uniform") {
           EXPECT_GT(c.policy.capacity[p.owner], 0.0) << "an evacuated rank got " << p.box;
         }
-        if (!c.policy.max_patch_cells.empty()) {
-          EXPECT_LE(p.box.NumCells(), c.policy.max_patch_cells[p.owner]);
+        if (!c.policy.limits.per_rank.empty()) {
+          EXPECT_LE(p.box.NumCells(), c.policy.limits.per_rank[p.owner]);
         }
         // Splitting only: each patch lies in one of the boxes, on blocking-factor lines.
         EXPECT_TRUE(std::any_of(c.request.boxes.begin(), c.request.boxes.end(), [&](const Box& b) {
@@ -167,7 +167,7 @@ int TrialsThatMoved(std::mt19937& rng, bool with_limits) {
   for (int trial = 0; trial < 20; ++trial) {
     SCOPED_TRACE("trial " + std::to_string(trial));
     Case c = RandomCase(rng, "sfc");
-    if (!with_limits) c.policy.max_patch_cells.clear();
+    if (!with_limits) c.policy.limits.per_rank.clear();
     if (c.request.boxes.empty()) continue;
     const std::vector<PatchInfo> first = Distribute(c.request, c.policy);
     Domain domain;

@@ -17,20 +17,11 @@
 namespace vagus::amr {
 namespace {
 
-Domain PeriodicDomain() {
-  Domain d;
-  d.box = Box({0, 0, 0}, {31, 31, 0});
-  d.periodic = {true, true, true};
-  d.dx = 1.0 / 32;
-  return d;
-}
-
 AmrOptions TwoLevels() {
   AmrOptions o;
   o.max_level = 1;
   o.regrid_interval = 2;
   o.blocking_factor = 4;
-  o.max_patch_cells = 64;
   return o;
 }
 
@@ -70,8 +61,11 @@ class RoundRobinBalancer final : public LoadBalancer {
       patches.push_back({boxes[n], static_cast<int>(n % hierarchy.GetComm().size)});
     return patches;
   }
-  int64_t LargestPatch() const override { return 64; }
+  const PatchLimits& Limits() const override { return limits_; }
   int adaptations = 0;
+
+ private:
+  PatchLimits limits_{64, {}};
 };
 
 std::vector<std::vector<double>> Levels(const Simulation& sim) {
@@ -86,8 +80,8 @@ TEST(LoadBalancer, ABalancerOfTheCallersGivesTheSameBits) {
   const UpwindKernel kernel(TimeScheme::kSspRk2, false);
   auto owned = std::make_unique<RoundRobinBalancer>();
   RoundRobinBalancer& round_robin = *owned;
-  Simulation theirs(kernel, PeriodicDomain(), TwoLevels(), {}, comm, std::move(owned));
-  Simulation ours(kernel, PeriodicDomain(), TwoLevels(), {}, comm);
+  Simulation theirs(kernel, PeriodicDomain(), TwoLevels(), PatchLimits{64, {}}, {}, comm, std::move(owned));
+  Simulation ours(kernel, PeriodicDomain(), TwoLevels(), PatchLimits{64, {}}, {}, comm);
   theirs.Initialize();
   ours.Initialize();
   for (int step = 0; step < 6; ++step) {
@@ -133,7 +127,7 @@ class RecordingObserver final : public EngineObserver {
 TEST(EngineObserver, SeesEachStepInOrderAndItsTimeCounts) {
   const Comm comm = Comm::World();
   const UpwindKernel kernel(TimeScheme::kSspRk1, false);
-  Simulation sim(kernel, PeriodicDomain(), TwoLevels(), {}, comm);
+  Simulation sim(kernel, PeriodicDomain(), TwoLevels(), PatchLimits{64, {}}, {}, comm);
   RecordingObserver observer;
   sim.AddObserver(observer);
   sim.Initialize();

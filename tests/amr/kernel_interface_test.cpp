@@ -19,20 +19,11 @@
 namespace vagus::amr {
 namespace {
 
-Domain PeriodicDomain() {
-  Domain d;
-  d.box = Box({0, 0, 0}, {31, 31, 0});
-  d.periodic = {true, true, true};
-  d.dx = 1.0 / 32;
-  return d;
-}
-
 AmrOptions TwoRefinedLevels() {
   AmrOptions o;
   o.max_level = 2;
   o.regrid_interval = 2;
   o.blocking_factor = 4;
-  o.max_patch_cells = 64;
   o.check_invariants = true;
   return o;
 }
@@ -45,7 +36,7 @@ struct Outcome {
 
 Outcome RunOn(const Comm& comm, TimeScheme scheme, bool per_level, int steps) {
   const UpwindKernel kernel(scheme, per_level);
-  Simulation sim(kernel, PeriodicDomain(), TwoRefinedLevels(), {}, comm);
+  Simulation sim(kernel, PeriodicDomain(), TwoRefinedLevels(), PatchLimits{64, {}}, {}, comm);
   sim.Initialize();
   Outcome outcome;
   outcome.before = sim.Hierarchy().StateTotals();

@@ -15,6 +15,15 @@ namespace vagus::amr {
 
 inline constexpr double kVelocity[3] = {1.0, 0.5, 0.0};
 
+// 32 x 32 cells of the unit square, one cell thick, periodic.
+inline Domain PeriodicDomain() {
+  Domain d;
+  d.box = Box({0, 0, 0}, {31, 31, 0});
+  d.periodic = {true, true, true};
+  d.dx = 1.0 / 32;
+  return d;
+}
+
 class UpwindKernel final : public Kernel {
  public:
   UpwindKernel(TimeScheme scheme, bool per_level) : scheme_(scheme), per_level_(per_level) {}

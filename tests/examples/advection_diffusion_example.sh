@@ -7,7 +7,8 @@
 #      level following it) at base grids 32^2, 64^2 and 128^2: the composite L1 error against the
 #      exact solution and its order (scripts/convergence.py);
 #   4. conservation to round-off with subcycling and regrids, for SSP-RK3 and SSP-RK2;
-#   5. 1, 2 and 3 ranks give bitwise the same plotfile;
+#   5. 1, 2 and 3 ranks give bitwise the same plotfile, and so does the kernel taking a level's
+#      patches in one call;
 #   6. the installed `vagus` program, loading the library as a plug-in named in a deck relative to
 #      the deck's folder, gives the same bits; `vagus reference --library` lists the kernel's keys;
 #      a kernel name no library registers says how plug-ins are loaded.
@@ -104,7 +105,7 @@ conserved order64.log order64
 run rk2.log 2 "$program" run gaussian.toml --output rk2 --set physics.integrator='"ssp_rk2"' || true
 conserved rk2.log rk2
 
-step "5. 1 and 3 ranks against 2 ranks, bitwise"
+step "5. 1 and 3 ranks against 2 ranks, and a level's patches in one call, bitwise"
 reference=$(final_plot order64)
 for ranks in 1 3; do
   run ranks$ranks.log $ranks "$program" run gaussian.toml --output ranks$ranks \
@@ -112,6 +113,9 @@ for ranks in 1 3; do
     true
   same_plot "$ranks rank(s)" "$(final_plot ranks$ranks)" "$reference"
 done
+run per_level.log 2 "$program" run gaussian.toml --output per_level --set amr.regrid_interval=8 \
+  --set physics.launch_per_level=true || true
+same_plot "physics.launch_per_level = true" "$(final_plot per_level)" "$reference"
 
 step "6. the vagus program with the kernel as a plug-in named relative to the deck"
 mkdir -p decks/lib

@@ -90,8 +90,7 @@ void CheckAccepted(const vagus::input::Deck& deck, vagus::amr::KernelRegistry& r
     if (deck.GetInt("amr", key) != value)
       Finding(std::string("amr.") + key + " = " + std::to_string(deck.GetInt("amr", key)) +
               " reached the simulation as " + std::to_string(value));
-  const vagus::amr::MemoryEstimate estimate = vagus::amr::EstimateBaseLevelMemory(
-      sim.Kernel(), sim.Hierarchy().GetDomain(), sim.Options(), comm.size);
+  const vagus::amr::MemoryEstimate estimate = vagus::amr::EstimateBaseLevelMemory(sim, comm.size);
   if (!(estimate.Total() >= 0.0)) Finding("negative or NaN memory estimate");
 }
 

@@ -29,7 +29,7 @@ std::vector<WorkItem> OneLargeEightSmall() {
 TEST(MemoryLimits, SmallPatchesGoToTheMemoryPoorRankBeforeLargeOnesAreSplit) {
   Resources r;
   r.capacity = {0.5, 0.5};
-  r.max_patch_cells = {64, 0};
+  r.limits.per_rank = {64, 0};
   for (Strategy strategy : {Strategy::kSfc, Strategy::kGreedy, Strategy::kUniform}) {
     Options options;
     options.strategy = strategy;
@@ -47,21 +47,21 @@ TEST(MemoryLimits, APatchIsSplitOnlyWhenNoRankWithCapacityAdmitsIt) {
   const WorkItem big = Cube({0, 0, 0}, 16);  // 4096 cells
   Resources r;
   r.capacity = {0.5, 0.5};
-  r.max_patch_cells = {64, 4096};
+  r.limits.per_rank = {64, 4096};
   // Rank 1 admits it: it stays whole on rank 1 (rank 0 cannot share it).
   Result result = Partition({big}, r, Options());
   ASSERT_EQ(result.items.size(), 1u);
   EXPECT_EQ(result.owner[0], 1);
   // Rank 1 has no capacity and rank 2's limit is larger than every piece: cut to 512 cells.
   r.capacity = {0.5, 0.0, 0.5};
-  r.max_patch_cells = {64, 0, 512};
+  r.limits.per_rank = {64, 0, 512};
   result = Partition({big}, r, Options());
   testkit::ExpectValidPartition({big}, r, result);
   for (const WorkItem& piece : result.items) EXPECT_EQ(piece.box.NumCells(), 512);
   // The pieces that fit rank 0 would need more cuts: they all go to rank 2.
   for (int owner : result.owner) EXPECT_EQ(owner, 2);
   // A limit below the smallest box the blocking factor allows is an error.
-  r.max_patch_cells = {10, 0, 10};
+  r.limits.per_rank = {10, 0, 10};
   EXPECT_THROW((void)Partition({big}, r, Options()), std::invalid_argument);
 }
 

@@ -85,10 +85,9 @@ TEST(Metrics, MinimumMigratedBytes) {
   const WorkItem b = Item(Box({8, 0, 0}, {15, 7, 7}), 0, 1, 400, 1);
   const WorkItem c = Item(Box({0, 0, 0}, {15, 15, 15}), 1, 2, 1000, 1);
   // Level 0: rank 0 holds 600 of 1000 against 500; level 1: rank 1 holds 1000 against 500.
-  EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.5, 0.5}, true), 100 + 500);
-  // Composite: rank 1 holds 1400 of 2000 against 1000.
-  EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.5, 0.5}, false), 400);
-  EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.0, 1.0}, false), 600);
+  EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.5, 0.5}), 100 + 500);
+  // Everything to rank 1: level 0's 600 on rank 0 must move.
+  EXPECT_EQ(MinimumMigratedBytes({a, b, c}, {0.0, 1.0}), 600);
 }
 
 TEST(Metrics, ExchangeCellsMatchAllPairsOnRandomHierarchiesInAnyOrder) {

@@ -57,7 +57,7 @@ TEST(Migration, TwoPercentMovedBetweenAnyTwoRanksMovesAtMostTwiceTheMinimum) {
     r.capacity = Moved(r.capacity, from, to, 0.02);
     const Result after = Partition(items, r, options);
     testkit::ExpectValidPartition(items, r, after);
-    const int64_t minimum = MinimumMigratedBytes(items, r.capacity, true);
+    const int64_t minimum = MinimumMigratedBytes(items, r.capacity);
     EXPECT_LE(after.metrics.migrated_bytes, 2 * minimum)
         << "trial " << trial << ": " << num_ranks << " ranks, " << from << " -> " << to;
     EXPECT_LE(after.metrics.imbalance, before.metrics.imbalance + 0.05);
@@ -104,16 +104,16 @@ TEST(Migration, FreshCutMovesLittleBetweenCurveNeighboursButCascadesBetweenDista
   neighbours.capacity = Moved(r.capacity, 4, 5, 0.02);
   const Result near = Partition(items, neighbours, options);
   EXPECT_LE(near.metrics.migrated_bytes,
-            2 * MinimumMigratedBytes(items, neighbours.capacity, true) + 0.04 * total / 16);
+            2 * MinimumMigratedBytes(items, neighbours.capacity) + 0.04 * total / 16);
 
   Resources distant = r;
   distant.capacity = Moved(r.capacity, 0, 15, 0.02);
   const Result far = Partition(items, distant, options);
-  EXPECT_GT(far.metrics.migrated_bytes, 5 * MinimumMigratedBytes(items, distant.capacity, true));
+  EXPECT_GT(far.metrics.migrated_bytes, 5 * MinimumMigratedBytes(items, distant.capacity));
   // Keeping previous owners avoids the cascade.
   options.keep_previous_owners = true;
   const Result kept = Partition(items, distant, options);
-  EXPECT_LE(kept.metrics.migrated_bytes, 2 * MinimumMigratedBytes(items, distant.capacity, true));
+  EXPECT_LE(kept.metrics.migrated_bytes, 2 * MinimumMigratedBytes(items, distant.capacity));
 }
 
 }  // namespace

@@ -129,7 +129,7 @@ inline Resources MakeResources(std::mt19937& rng, int num_ranks, bool zeros, boo
   if (limits) {
     std::uniform_int_distribution<int64_t> l(min_limit, max_limit);
     for (int k = 0; k < num_ranks; ++k)
-      r.max_patch_cells.push_back(Uniform(rng, 0, 1) ? l(rng) : 0);
+      r.limits.per_rank.push_back(Uniform(rng, 0, 1) ? l(rng) : 0);
   }
   return r;
 }
@@ -151,8 +151,8 @@ inline void ExpectValidPartition(const std::vector<WorkItem>& input, const Resou
     ASSERT_LT(rank, static_cast<int>(resources.capacity.size()));
     const WorkItem& piece = result.items[p];
     EXPECT_GT(resources.capacity[rank], 0) << "rank " << rank << " has capacity 0";
-    if (!resources.max_patch_cells.empty() && resources.max_patch_cells[rank] > 0) {
-      EXPECT_LE(piece.box.NumCells(), resources.max_patch_cells[rank]) << "limit of rank " << rank;
+    if (!resources.limits.per_rank.empty() && resources.limits.per_rank[rank] > 0) {
+      EXPECT_LE(piece.box.NumCells(), resources.limits.per_rank[rank]) << "limit of rank " << rank;
     }
     EXPECT_TRUE(input[s].box.Contains(piece.box));
     EXPECT_EQ(piece.level, input[s].level);

@@ -49,7 +49,7 @@ void ExpectEstimateBoundsAllocation(const std::vector<std::string>& overrides) {
   auto run = io::test_support::MakeRun(kDeck, equal_shares, comm);
   const Simulation& sim = run->Sim();
   const MemoryEstimate e =
-      EstimateBaseLevelMemory(sim.Kernel(), sim.Hierarchy().GetDomain(), sim.Options(), comm.size);
+      EstimateBaseLevelMemory(sim, comm.size);
   run->driver->Initialize();
   const Allocated mine = BaseLevelAllocation(sim);
   EXPECT_GE(e.cells, mine.cells) << "rank " << comm.rank;
@@ -78,7 +78,7 @@ TEST(MemoryEstimate, ShrinksWithMoreRanks) {
   auto run = io::test_support::MakeRun(kDeck, {"mesh.cells=[256,128,128]"}, comm);
   const Simulation& sim = run->Sim();
   const auto on = [&](int ranks) {
-    return EstimateBaseLevelMemory(sim.Kernel(), sim.Hierarchy().GetDomain(), sim.Options(), ranks);
+    return EstimateBaseLevelMemory(sim, ranks);
   };
   EXPECT_NEAR(on(4).state / on(1).state, 0.25 + 1.0 / 1024, 1e-12);
   EXPECT_EQ(on(4).workspace, on(1).workspace);  // one set of arrays per rank

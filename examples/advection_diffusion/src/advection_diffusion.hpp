@@ -26,6 +26,7 @@ struct Parameters {
   vagus::amr::TimeScheme scheme = vagus::amr::TimeScheme::kSspRk3;
   vagus::amr::Limiter limiter = vagus::amr::Limiter::kMonotonizedCentral;
   double gradient = 1.0;  // tag where |u - u_neighbour| / dx exceeds this
+  bool per_level = false;  // take a level's patches in one call (the same bits)
 };
 
 class AdvectionDiffusion final : public vagus::amr::Kernel {
@@ -38,6 +39,7 @@ class AdvectionDiffusion final : public vagus::amr::Kernel {
   // The limited slope of a face's upwind cell reads that cell's neighbours.
   [[nodiscard]] int GhostWidth() const override { return 2; }
   [[nodiscard]] vagus::amr::TimeScheme Scheme() const override { return p_.scheme; }
+  [[nodiscard]] bool LaunchesPerLevel() const override { return p_.per_level; }
 
   void InitializePatch(vagus::amr::Patch& patch, const vagus::amr::Domain& domain) const override;
   [[nodiscard]] double MaxSignalRate(const vagus::amr::Patch& patch,

@@ -27,6 +27,8 @@ vagus::amr::KernelEntry AdvectionDiffusionEntry() {
            "the Runge-Kutta scheme", {}, {"ssp_rk2", "ssp_rk3"}},
           {"limiter", ValueKind::kString, Presence::kDefaulted, "\"mc\"",
            "slope limiter of the reconstruction", {}, vagus::amr::LimiterNames()},
+          {"launch_per_level", ValueKind::kBool, Presence::kDefaulted, "false",
+           "hand the kernel a level's patches in one call (the same bits; what a GPU wants)"},
       }},
       {"tagging", "when the kernel asks for refinement", {
           {"gradient", ValueKind::kFloat, Presence::kDefaulted, "1.0",
@@ -60,6 +62,7 @@ vagus::amr::KernelEntry AdvectionDiffusionEntry() {
                    : vagus::amr::TimeScheme::kSspRk3;
     p.limiter = vagus::amr::ParseLimiter(deck.GetString("physics", "limiter"));
     p.gradient = deck.GetDouble("tagging", "gradient");
+    p.per_level = deck.GetBool("physics", "launch_per_level");
     bump.width = deck.GetDouble("problem", "width");
     bump.amplitude = deck.GetDouble("problem", "amplitude");
     return std::unique_ptr<vagus::amr::Kernel>(new AdvectionDiffusion(p, bump));
