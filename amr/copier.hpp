@@ -76,7 +76,6 @@ class Copier {
   [[nodiscard]] const std::vector<std::pair<int, int64_t>>& BytesPerRank() const {
     return bytes_per_rank_;
   }
-  [[nodiscard]] int NumNeighbourRanks() const { return static_cast<int>(sends_.size()); }
   // What this Copier has waited in MPI_Wait for messages, all copies so far.
   [[nodiscard]] const MessageWaits& Waits() const { return waits_; }
   // Seconds the last Finish waited for each rank's message: (rank, seconds) pairs.

@@ -43,7 +43,6 @@ class GhostExchange {
   [[nodiscard]] bool HasRemoteSources(int64_t id) const {
     return std::binary_search(remote_.begin(), remote_.end(), id);
   }
-  [[nodiscard]] int NumNeighbourRanks() const { return copier_.NumNeighbourRanks(); }
   [[nodiscard]] const std::vector<std::pair<int, int64_t>>& BytesPerRank() const {
     return copier_.BytesPerRank();
   }

@@ -126,10 +126,10 @@ class Kernel {
   [[nodiscard]] virtual bool HasSources() const { return false; }
   virtual void ComputeSources(const Patch& /*patch*/, const Domain& /*domain*/, double /*time*/,
                               const AdvanceArrays& /*arrays*/) const {}
-  // The same for many patches of a level at once, for a backend that wants one launch per level
-  // (a GPU): the framework hands every local patch whose ghost cells are ready in one call when
-  // LaunchesPerLevel(), one patch at a time (and less memory) otherwise. The defaults loop over
-  // the patches.
+  // The same for all of a level's local patches at once, for a backend that wants one launch per
+  // level (a GPU): when LaunchesPerLevel(), the framework fills every ghost cell of the level and
+  // makes one call per step or stage; otherwise it calls the per-patch methods one patch at a time
+  // (with less memory, and overlapping the ghost exchange). The defaults loop over the patches.
   [[nodiscard]] virtual bool LaunchesPerLevel() const { return false; }
   // rates[n] is Advance's result for batch.patches[n].
   virtual void AdvanceBatch(const PatchBatch& batch, const Domain& domain, double time, double dt,

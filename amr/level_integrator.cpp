@@ -173,9 +173,24 @@ void LevelIntegrator::UpdatePatches(int l, double time, const std::vector<std::s
   kernel_seconds += watch.Seconds();
 }
 
-void LevelIntegrator::TakeStep(int l, double dt, double& kernel_seconds) {
+template <class Update>
+void LevelIntegrator::FillAndUpdate(int l, double time, const LevelSchedules& schedule,
+                                    double& kernel_seconds, const Update& update) {
+  StartGhostFill(l, time);
+  if (kernel_.LaunchesPerLevel()) {
+    // One call for all the level's patches: every ghost cell is filled first.
+    FinishGhostFill(l, time);
+    UpdatePatches(l, time, schedule.all, kernel_seconds, update);
+    return;
+  }
   // Patches whose ghost cells come from this rank alone are updated while the others' messages
   // travel.
+  UpdatePatches(l, time, schedule.local_sources, kernel_seconds, update);
+  FinishGhostFill(l, time);
+  UpdatePatches(l, time, schedule.remote_sources, kernel_seconds, update);
+}
+
+void LevelIntegrator::TakeStep(int l, double dt, double& kernel_seconds) {
   const LevelSchedules& schedule = Schedules(l);
   const KernelStepper::Registers registers = RegistersOf(l);
   PatchLevel& level = hierarchy_.Level(l);
@@ -184,10 +199,7 @@ void LevelIntegrator::TakeStep(int l, double dt, double& kernel_seconds) {
   const auto advance = [&](const std::vector<std::size_t>& which) {
     rate = std::max(rate, stepper_.Advance(level, which, time, dt, registers));
   };
-  StartGhostFill(l, time);
-  UpdatePatches(l, time, schedule.local_sources, kernel_seconds, advance);
-  FinishGhostFill(l, time);
-  UpdatePatches(l, time, schedule.remote_sources, kernel_seconds, advance);
+  FillAndUpdate(l, time, schedule, kernel_seconds, advance);
   SetLocalRate(l, rate);
 }
 
@@ -201,10 +213,7 @@ void LevelIntegrator::TakeStage(int l, double dt, int stage, double& kernel_seco
   const auto run = [&](const std::vector<std::size_t>& which) {
     stepper_.RunStage(level, which, time, dt, coefficients, stage, registers);
   };
-  StartGhostFill(l, stage_time);
-  UpdatePatches(l, stage_time, schedule.local_sources, kernel_seconds, run);
-  FinishGhostFill(l, stage_time);
-  UpdatePatches(l, stage_time, schedule.remote_sources, kernel_seconds, run);
+  FillAndUpdate(l, stage_time, schedule, kernel_seconds, run);
 }
 
 void LevelIntegrator::AdvanceLevel(int l, double dt) {

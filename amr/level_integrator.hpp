@@ -73,6 +73,12 @@ class LevelIntegrator final : public GhostFiller {
   void FinishGhostFill(int l, double time);
   void FillPhysicalBoundaries(int l, Patch& patch, double time);
   void ReportGhostFill(int l, double seconds);
+  // Level l's ghost cells at `time` and `update` on its local patches: those whose ghost cells
+  // come from this rank while the others' messages travel, then the others; or, for a kernel
+  // that launches per level, all at once after the exchange.
+  template <class Update>
+  void FillAndUpdate(int l, double time, const LevelSchedules& schedule, double& kernel_seconds,
+                     const Update& update);
   // Physical boundaries at `time`, then `update` on local patches `which` (indices into
   // LocalPatches()); adds the update's seconds.
   template <class Update>

@@ -23,6 +23,7 @@ std::unique_ptr<LevelSchedules> LevelSchedules::Build(const PatchHierarchy& hier
     const bool remote = s->exchange->HasRemoteSources(local[n].id) ||
                         (s->coarse_fine && s->coarse_fine->HasRemoteSources(local[n].id));
     (remote ? s->remote_sources : s->local_sources).push_back(n);
+    s->all.push_back(n);
   }
   return s;
 }

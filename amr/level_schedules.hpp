@@ -20,8 +20,8 @@ struct LevelSchedules {
   std::unique_ptr<FluxRegister> flux_register;    // the interface between l - 1 and l
   std::unique_ptr<AverageDown> average_down;      // this level onto l - 1
   // Local patches (indices into LocalPatches()) whose ghost cells all come from this rank,
-  // updated while the messages for the others travel; and the others.
-  std::vector<std::size_t> local_sources, remote_sources;
+  // updated while the messages for the others travel; the others; and all of them.
+  std::vector<std::size_t> local_sources, remote_sources, all;
   // The generations of level l and l - 1 they were built for.
   uint64_t generation = 0, coarser_generation = 0;
 

@@ -61,11 +61,24 @@ void PatchHierarchy::RemoveLevelsAbove(int l) {
 
 void PatchHierarchy::Clear() { RemoveLevelsAbove(-1); }
 
-void PatchHierarchy::SetClock(int l, double time, double old_time, int64_t steps) {
+HierarchySnapshot PatchHierarchy::Snapshot() const {
+  HierarchySnapshot snapshot;
+  for (int l = 0; l < NumLevels(); ++l) {
+    LevelSnapshot level;
+    level.boxes = levels_[l]->Boxes();
+    level.time = time_[l];
+    level.old_time = old_time_[l];
+    level.steps = steps_[l];
+    snapshot.levels.push_back(std::move(level));
+  }
+  return snapshot;
+}
+
+void PatchHierarchy::SetClock(int l, const LevelSnapshot& saved) {
   VAGUS_ASSERT(l + 1 == NumLevels(), "a level's clock is restored right after the level");
-  time_[l] = time;
-  old_time_[l] = old_time;
-  steps_[l] = steps;
+  time_[l] = saved.time;
+  old_time_[l] = saved.old_time;
+  steps_[l] = saved.steps;
 }
 
 std::vector<double> PatchHierarchy::StateTotals() const {

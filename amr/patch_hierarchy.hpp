@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <vagus/amr/domain.hpp>
+#include <vagus/amr/hierarchy_snapshot.hpp>
 #include <vagus/amr/patch_level.hpp>
 #include <vagus/base/comm.hpp>
 #include <vector>
@@ -57,8 +58,11 @@ class PatchHierarchy {
   void RemoveLevelsAbove(int l);
   // Drops every level (a restart that failed).
   void Clear();
-  // Restores level l's clock (restart): l must be the newest level.
-  void SetClock(int l, double time, double old_time, int64_t steps);
+  // What a checkpoint keeps of the levels besides their data: boxes in patch-id order, clocks
+  // (the signal rates and counters are the integrator's and the gridding's to add).
+  [[nodiscard]] HierarchySnapshot Snapshot() const;
+  // Restores level l's clock from a snapshot (restart): l must be the newest level.
+  void SetClock(int l, const LevelSnapshot& saved);
   // Changes whenever level l is set or dropped.
   [[nodiscard]] uint64_t Generation(int l) const { return generation_[l]; }
 

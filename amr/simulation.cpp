@@ -33,16 +33,9 @@ Simulation::~Simulation() = default;
 void Simulation::Initialize() { gridding_.MakeInitialHierarchy(hierarchy_, integrator_); }
 
 HierarchySnapshot Simulation::Snapshot() const {
-  HierarchySnapshot snapshot;
-  for (int l = 0; l < hierarchy_.NumLevels(); ++l) {
-    LevelSnapshot level;
-    level.boxes = hierarchy_.Level(l).Boxes();
-    level.time = hierarchy_.Time(l);
-    level.old_time = hierarchy_.OldTime(l);
-    level.steps = hierarchy_.Steps(l);
-    level.signal_rate = integrator_.SignalRate(l);
-    snapshot.levels.push_back(std::move(level));
-  }
+  HierarchySnapshot snapshot = hierarchy_.Snapshot();
+  for (int l = 0; l < hierarchy_.NumLevels(); ++l)
+    snapshot.levels[l].signal_rate = integrator_.SignalRate(l);
   snapshot.cell_updates = integrator_.CellUpdates();
   snapshot.num_regrids = gridding_.NumRegrids();
   return snapshot;
@@ -59,7 +52,7 @@ void Simulation::Restore(const HierarchySnapshot& snapshot,
       const LevelSnapshot& saved = snapshot.levels[l];
       gridding_.RestoreLevel(hierarchy_, l, saved.boxes);
       load_level(hierarchy_.Level(l));
-      hierarchy_.SetClock(l, saved.time, saved.old_time, saved.steps);
+      hierarchy_.SetClock(l, saved);
       integrator_.SetSignalRate(l, saved.signal_rate);
     }
   } catch (...) {

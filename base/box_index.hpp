@@ -50,7 +50,6 @@ class BoxIndex {
   };
   [[nodiscard]] Coverage CoverageOfFine(const Box& fine, int ratio, int tag) const;
 
-  [[nodiscard]] std::size_t NumBoxes() const { return boxes_.size(); }
   [[nodiscard]] const Box& GetBox(std::size_t id) const { return boxes_[id]; }
 
  private:

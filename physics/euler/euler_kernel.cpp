@@ -177,6 +177,23 @@ std::optional<amr::BadCell> EulerKernel::FindBadCell(const amr::Patch& patch) co
   return bad;
 }
 
+const input::OptionSection<TaggingCriteria>& TaggingCriteria::Section() {
+  static const auto section =
+      input::OptionSection<TaggingCriteria>(
+          "tagging", "when the Euler kernel asks for refinement (0 switches a criterion off)")
+          .Add({"density_gradient", ValueKind::kFloat, Presence::kDefaulted, "0.1",
+                "tag where |rho_+ - rho_-| / min(rho_+, rho_-) across a cell exceeds this",
+                kNonNegative},
+               &TaggingCriteria::density_gradient)
+          .Add({"pressure_jump", ValueKind::kFloat, Presence::kDefaulted, "0.1",
+                "tag where the same relative jump of pressure exceeds this", kNonNegative},
+               &TaggingCriteria::pressure_jump)
+          .Add({"mass_fraction", ValueKind::kFloat, Presence::kDefaulted, "0.01",
+                "tag the interface: cells with threshold < Y < 1 - threshold", {0.0, 0.5}},
+               &TaggingCriteria::mass_fraction);
+  return section;
+}
+
 amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
   const auto registry = std::make_shared<const ProblemRegistry>(std::move(problems));
   amr::KernelEntry entry;
@@ -194,15 +211,7 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
           {"limiter", ValueKind::kString, Presence::kDefaulted, "\"mc\"",
            "slope limiter of the PLM reconstruction", {}, amr::LimiterNames()},
       }},
-      {"tagging", "when the Euler kernel asks for refinement (0 switches a criterion off)", {
-          {"density_gradient", ValueKind::kFloat, Presence::kDefaulted, "0.1",
-           "tag where |rho_+ - rho_-| / min(rho_+, rho_-) across a cell exceeds this",
-           kNonNegative},
-          {"pressure_jump", ValueKind::kFloat, Presence::kDefaulted, "0.1",
-           "tag where the same relative jump of pressure exceeds this", kNonNegative},
-          {"mass_fraction", ValueKind::kFloat, Presence::kDefaulted, "0.01",
-           "tag the interface: cells with threshold < Y < 1 - threshold", {0.0, 0.5}},
-      }},
+      TaggingCriteria::Section().Spec(),
   };
   entry.create = [registry](const input::Deck& deck) {
     const auto gamma = deck.GetDoubles("physics", "gamma");
@@ -214,10 +223,7 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
     }
     std::shared_ptr<const Problem> problem =
         registry->Find(deck.GetString("problem", "name"))->create(deck, eos);
-    TaggingCriteria tagging;
-    tagging.density_gradient = deck.GetDouble("tagging", "density_gradient");
-    tagging.pressure_jump = deck.GetDouble("tagging", "pressure_jump");
-    tagging.mass_fraction = deck.GetDouble("tagging", "mass_fraction");
+    const TaggingCriteria tagging = TaggingCriteria::Section().Read(deck);
     return std::unique_ptr<amr::Kernel>(new EulerKernel(
         eos, amr::ParseLimiter(deck.GetString("physics", "limiter")), std::move(problem), tagging));
   };

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include <vagus/physics/euler/problems.hpp>
+#include <vagus/base/input/option_section.hpp>
 #include <vagus/amr/kernel.hpp>
 #include <vagus/amr/kernel_registry.hpp>
 #include <vagus/amr/limiters.hpp>
@@ -22,6 +23,9 @@ struct TaggingCriteria {
   double density_gradient = 0.1;  // |rho_+ - rho_-| / min(rho_+, rho_-) across a cell
   double pressure_jump = 0.1;     // the same for pressure
   double mass_fraction = 0.01;    // tag where threshold < Y < 1 - threshold (the interface)
+
+  // [tagging]: its keys, each with the member it sets.
+  [[nodiscard]] static const input::OptionSection<TaggingCriteria>& Section();
 };
 
 class EulerKernel final : public amr::Kernel {
