@@ -1,4 +1,4 @@
-# Every external package Vagus builds with, as Debian 12 ships them (../shared/ENVIRONMENT.md).
+# Every external package Vagus builds with, as Debian 12 ships them (docs/building.md).
 # Kokkos and HDF5 become the imported targets Vagus::kokkos and Vagus::hdf5 (cmake/ modules that
 # VagusConfig.cmake runs again for projects built on an installed Vagus); the others come from
 # their own package configs.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Shared by scripts/run, scripts/test and scripts/fuzz: install the Debian packages Vagus needs
 # (only those missing), then configure and build incrementally in build/. See
-# ../shared/ENVIRONMENT.md for why each package is here and docs/building.md for the CMake options.
+# docs/building.md for why each package is here and for the CMake options.
 #   VAGUS_BUILD        the build directory (default: build/ in the source tree)
 #   VAGUS_JOBS         parallel build jobs (default: the number of cores)
 #   VAGUS_CMAKE_ARGS   options for cmake, split at spaces, e.g. "-DVAGUS_NATIVE=OFF"; passed on the

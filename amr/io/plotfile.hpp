@@ -1,4 +1,4 @@
-// Plotfiles in the Chombo HDF5 layout (../shared/CHOMBO_LAYOUT.md), written collectively with
+// Plotfiles in the Chombo HDF5 layout (docs/file-formats.md), written collectively with
 // parallel HDF5 from every rank: each rank writes the patches it owns, no ghost cells. yt's Chombo
 // reader and VisIt open them; the resolved deck is stored in the file.
 #pragma once
