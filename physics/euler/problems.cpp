@@ -1,9 +1,8 @@
 // The built-in problems, and the primitive-state helper they share.
 #include <vagus/physics/euler/problems.hpp>
 
-#include <algorithm>
+#include <utility>
 
-#include <vagus/base/error.hpp>
 #include <vagus/physics/euler/blob.hpp>
 #include <vagus/physics/euler/richtmyer_meshkov.hpp>
 #include <vagus/physics/euler/shock_tube.hpp>
