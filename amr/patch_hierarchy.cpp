@@ -87,7 +87,11 @@ std::vector<double> PatchHierarchy::StateTotals() const {
   const PatchLevel& level = *levels_[0];
   const int num_comp = level.NumComponents();
   std::vector<double> totals(num_comp, 0.0);
-  const double volume = std::pow(domains_[0].dx, 3);
+  // Integrals over the active directions: a 2-D run's totals are per unit depth (a 1-D run's per
+  // unit area), as readers integrate a 2-D (1-D) plotfile.
+  double volume = 1.0;
+  for (int d = 0; d < kDim; ++d)
+    if (domains_[0].Active(d)) volume *= domains_[0].dx;
   for (const Patch& p : level.LocalPatches()) {
     const FieldView u = p.data;
     for (int first = 0; first < num_comp; first += int(kPerPass)) {

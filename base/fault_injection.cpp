@@ -94,6 +94,8 @@ const char* SiteName(FaultSite site) {
 
 }  // namespace
 
+void CheckFaultSetting() { (void)Configured(); }
+
 void InjectFault(FaultSite site, int64_t step) {
   const std::optional<Fault>& fault = Configured();
   if (!fault || fault->site != site || fault->step != step) return;

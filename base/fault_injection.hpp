@@ -9,7 +9,8 @@
 //
 // Without `rank` (or rank=-1) every rank throws. The exception is a std::runtime_error, which
 // vagus::Main reports as an internal error (exit code 3). Unset, a call costs one test of a flag
-// read once; a value that is not of this form is a UserError at the first call.
+// read once; a value that is not of this form is a UserError at the first call (of either
+// function below).
 #pragma once
 
 #include <cstdint>
@@ -18,6 +19,8 @@ namespace vagus {
 
 enum class FaultSite { kStep, kCheckpoint, kPlotfile };
 
+// Throws UserError when VAGUS_FAULT is set but malformed: a run calls it before any work.
+void CheckFaultSetting();
 // Throws when VAGUS_FAULT names this site, this step and this rank (of MPI_COMM_WORLD).
 void InjectFault(FaultSite site, int64_t step);
 

@@ -17,7 +17,14 @@ struct RunOptions {
   std::string output_directory;        // overrides output.directory when not empty
   std::string restart;                 // a checkpoint to continue from, "latest", or empty
   std::string max_wall_time;           // seconds or HH:MM:SS; overrides run.max_wall_time
+  // A fresh run may write into a directory that holds another run's checkpoints (they stay
+  // unless this run writes the same step; --restart latest then continues this run).
+  bool new_run = false;
 };
+
+// The exit code of a run stopped before its end (SIGTERM, the wall-time limit) with a checkpoint
+// to continue from (--restart latest); 0 is a run that reached its end.
+inline constexpr int kStoppedToContinue = 4;
 
 int RunCommand(const RunOptions& options, amr::KernelRegistry& registry, const Comm& comm);
 int CheckCommand(const RunOptions& options, amr::KernelRegistry& registry, const Comm& comm);

@@ -63,12 +63,17 @@ amr::io::CheckpointMetadata Driver::Restart(const std::string& path) {
   return saved;
 }
 
-void Driver::RunToEnd(const std::function<bool(double dt)>& on_step) {
-  // A step that would end within this fraction of dt of the stop time ends exactly on it.
+bool Driver::Finished() const {
+  // A run within this fraction of the stop time has reached it (the last step ends exactly on it).
   constexpr double kStopSlack = 1e-12;
+  const amr::PatchHierarchy& hierarchy = simulation_->Hierarchy();
+  return hierarchy.Steps() >= controls_.max_steps ||
+         hierarchy.Time() >= controls_.stop_time * (1.0 - kStopSlack);
+}
+
+void Driver::RunToEnd(const std::function<bool(double dt)>& on_step) {
   amr::Simulation& sim = *simulation_;
-  while (sim.Hierarchy().Steps() < controls_.max_steps &&
-         sim.Hierarchy().Time() < controls_.stop_time * (1.0 - kStopSlack)) {
+  while (!Finished()) {
     double dt = sim.StableDt(controls_.cfl);
     if (sim.Hierarchy().Time() + dt > controls_.stop_time)
       dt = controls_.stop_time - sim.Hierarchy().Time();

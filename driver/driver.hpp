@@ -40,6 +40,8 @@ class Driver {
   // Advances to the stop time or step limit; `on_step` (may be empty) runs after each coarse step
   // and returns false to stop there.
   void RunToEnd(const std::function<bool(double dt)>& on_step = {});
+  // Whether the run has reached its stop time or step limit.
+  [[nodiscard]] bool Finished() const;
 
   [[nodiscard]] amr::Simulation& Sim() { return *simulation_; }
   [[nodiscard]] const amr::Simulation& Sim() const { return *simulation_; }

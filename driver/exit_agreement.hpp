@@ -15,7 +15,8 @@
 namespace vagus {
 
 struct Outcome {
-  int code = 0;         // the process exit code: 0 done, 1 user error, 2 run stopped, 3 other
+  int code = 0;  // the process exit code: 0 done, 1 user error, 2 run stopped, 3 other, 4 stopped
+                 // with a checkpoint to continue from
   std::string message;  // what went wrong, without the program's name; empty when already told
 };
 

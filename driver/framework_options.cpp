@@ -98,7 +98,8 @@ const input::OptionSection<OutputOptions>& OutputOptions::Section() {
                 "where plotfiles and checkpoints go (created if missing)"},
                &OutputOptions::directory)
           .Add({"plot_interval", ValueKind::kInt, Presence::kDefaulted, "0",
-                "coarse steps between plotfiles; 0 = only the final state", kNonNegative},
+                "coarse steps between plotfiles; 0 = only the initial (fresh runs) and final "
+                "states", kNonNegative},
                &OutputOptions::plot_interval)
           .Add({"checkpoint_interval", ValueKind::kInt, Presence::kDefaulted, "0",
                 "coarse steps between checkpoints chk_NNNNNN.h5; 0 = none (besides on SIGTERM "

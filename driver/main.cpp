@@ -5,12 +5,15 @@
 
 #include <CLI/CLI.hpp>
 #include <Kokkos_Core.hpp>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include <vagus/amr/io/output_file.hpp>
 #include <vagus/base/version.hpp>
 #include <vagus/driver/commands.hpp>
 #include <vagus/driver/exit_agreement.hpp>
@@ -38,6 +41,10 @@ int Dispatch(int argc, char** argv, amr::KernelRegistry& registry, const Comm& c
   run->add_option("--max-wall-time", options.max_wall_time,
                   "stop with a checkpoint before this much wall time: SECONDS or HH:MM:SS "
                   "(run.max_wall_time)");
+  run->add_flag("--new-run", options.new_run,
+                "start a new run in an output directory that holds another run's checkpoints "
+                "(they stay unless this run writes the same step; --restart latest then "
+                "continues this run)");
   run->add_option("--restart", options.restart,
                   "continue from a checkpoint: FILE, or 'latest' (the newest chk_*.h5 in the "
                   "output directory)");
@@ -104,6 +111,14 @@ int Main(int argc, char** argv, amr::KernelRegistry& registry) {
         rank);
     const int code = AgreeOnExit(outcome, meeting, program);
     outcome.code = code;
+  }
+  // After a failed collective write the ranks' copies of the file disagree, and HDF5's close of
+  // it inside MPI_Finalize would wait for ever in mismatched collective calls: end without it.
+  int unclosable = amr::io::FilesLeftUnclosable() ? 1 : 0;
+  MPI_Allreduce(MPI_IN_PLACE, &unclosable, 1, MPI_INT, MPI_MAX, meeting);
+  if (unclosable != 0 && outcome.code != 0) {
+    std::fflush(nullptr);
+    std::_Exit(outcome.code);
   }
   MPI_Comm_free(&meeting);
   MPI_Finalize();

@@ -14,7 +14,9 @@
 // every rank exits with code 1; a failed run (non-physical state) exits with code 2; any other
 // exception (std::bad_alloc, a library's) with code 3. Ranks agree on the outcome even when only
 // one of them threw (exit_agreement.hpp); one whose peers wait for it in a collective prints its
-// message and aborts the job within seconds, so no rank is left waiting.
+// message and aborts the job within seconds, so no rank is left waiting. A run stopped before its
+// end by SIGTERM or the wall-time limit, with a checkpoint to continue from, exits with code 4
+// (kStoppedToContinue, commands.hpp) on every rank.
 #pragma once
 
 #include <vagus/amr/kernel_registry.hpp>

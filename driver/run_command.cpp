@@ -1,12 +1,14 @@
 // `vagus run`, in the order it happens: load the deck and echo it resolved; prepare the output
-// directory; build the run and start it (from the problem or a checkpoint); step to the end with
-// one progress line per step, plotfiles and checkpoints at their intervals, a checkpoint on
-// SIGUSR1 and SIGTERM (and a stop on SIGTERM); then the final plotfile and a summary.
+// directory (refusing another run's checkpoints); build the run and start it (from the problem,
+// with a plotfile at t = 0, or a checkpoint); step to the end with one progress line per step,
+// plotfiles and checkpoints at their intervals, a checkpoint on SIGUSR1 and SIGTERM (and a stop
+// on SIGTERM or near the wall-time limit, exit code 4); then the final plotfile and a summary.
 #include <fmt/format.h>
 
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 
 #include <vagus/base/error.hpp>
 #include <vagus/base/fault_injection.hpp>
@@ -21,6 +23,7 @@
 #include <vagus/amr/io/checkpoint.hpp>
 #include <vagus/amr/io/output_file.hpp>
 #include <vagus/amr/io/plotfile.hpp>
+#include <vagus/amr/io/run_directory.hpp>
 #include <vagus/amr/io/xdmf.hpp>
 #include <vagus/monitor/autonomic_options.hpp>
 
@@ -40,7 +43,8 @@ struct OutputSettings : OutputOptions {
 };
 
 // Collective: the plotfile of the current state (with its XDMF sidecar).
-void WritePlot(const amr::Simulation& sim, const std::string& directory, const std::string& deck) {
+void WritePlot(const amr::Simulation& sim, const std::string& directory, const std::string& deck,
+               const std::string& run_id) {
   const amr::Kernel& kernel = sim.Kernel();
   const int num_fields = static_cast<int>(kernel.PlotFieldNames().size());
   std::vector<amr::io::PlotLevel> plots;
@@ -63,7 +67,9 @@ void WritePlot(const amr::Simulation& sim, const std::string& directory, const s
   header.time = sim.Hierarchy().Time();
   header.step = static_cast<int>(sim.Hierarchy().Steps());
   header.deck_toml = deck;
-  const std::string path = OutputPath(directory, amr::io::PlotfileName(header.step));
+  header.run_id = run_id;
+  const int dimension = amr::io::PlotfileDimension(sim.Hierarchy().Level(0).GetDomain());
+  const std::string path = OutputPath(directory, amr::io::PlotfileName(header.step, dimension));
   amr::io::WritePlotfile(path, header, plots, sim.Hierarchy().GetComm());
   const std::string sidecar = amr::io::WriteXdmfSidecar(path, sim.Hierarchy().GetComm());
   if (sim.Hierarchy().GetComm().IsRoot()) fmt::print("wrote {} and {}\n", path, sidecar);
@@ -72,44 +78,57 @@ void WritePlot(const amr::Simulation& sim, const std::string& directory, const s
 // Collective: the checkpoint of the current step (with the autonomic manager's state), reported
 // by rank 0, which then prunes old ones. Returns this rank's seconds for it.
 double SaveCheckpoint(Driver& driver, const OutputSettings& output, const std::string& deck,
-                      const std::string& reason) {
+                      const std::string& run_id, const std::string& reason) {
   const amr::Simulation& sim = driver.Sim();
   const std::string path =
       OutputPath(output.directory, amr::io::CheckpointName(sim.Hierarchy().Steps()));
   const amr::io::CheckpointWriteStats stats =
-      amr::io::WriteCheckpoint(path, sim, deck, driver.Autonomic().CheckpointState());
+      amr::io::WriteCheckpoint(path, sim, deck, driver.Autonomic().CheckpointState(), run_id);
   if (!sim.Hierarchy().GetComm().IsRoot()) return stats.seconds;
   const double megabytes = double(stats.bytes) / 1e6;
   fmt::print("wrote {}{} ({:.1f} MB in {:.3f} s, {:.0f} MB/s)\n", path, reason, megabytes,
              stats.seconds, megabytes / stats.seconds);
   const int keep = static_cast<int>(output.keep_checkpoints);
   for (const std::string& removed :
-       amr::io::PruneCheckpoints(output.directory, sim.Hierarchy().Steps(), keep))
+       amr::io::PruneCheckpoints(output.directory, sim.Hierarchy().Steps(), keep, run_id))
     fmt::print("removed {} (output.keep_checkpoints = {})\n", removed, keep);
   return stats.seconds;
 }
 
-// The checkpoint --restart names: a path, or "latest" (the newest in the output directory).
+// Runs `find` on rank 0; every rank returns its result or throws its UserError.
+std::string OnRootShared(const Comm& comm, const std::function<std::string()>& find) {
+  std::string result, error;
+  if (comm.IsRoot()) {
+    try {
+      result = find();
+    } catch (const UserError& e) {
+      error = e.what();
+    }
+  }
+  comm.Broadcast(error);
+  if (!error.empty()) throw UserError(error);
+  comm.Broadcast(result);
+  return result;
+}
+
+// The checkpoint --restart names: a path, or "latest" (the newest of the run that last wrote the
+// output directory, run_directory.hpp).
 std::string ResolveRestart(const std::string& restart, const std::string& directory,
                            const Comm& comm) {
   if (restart != "latest") return restart;
-  std::string path;
-  if (comm.IsRoot()) path = amr::io::LatestCheckpoint(directory).value_or("");
-  comm.Broadcast(path);
-  if (path.empty())
-    throw UserError(
-        fmt::format("--restart latest: no checkpoint (chk_NNNNNN.h5) in '{}'", directory));
-  return path;
+  return OnRootShared(comm, [&] { return amr::io::LatestCheckpointToContinue(directory); });
 }
 
-// A UserError about the checkpoint `--restart latest` chose, pointing at the next older one,
-// which may well be sound.
+// A UserError about the checkpoint `--restart latest` chose, pointing at the same run's next
+// older one, which may well be sound.
 UserError WithOlderCheckpoint(const UserError& error, const std::string& directory,
                               const Comm& comm) {
   std::string older;
   if (comm.IsRoot()) {
-    const std::vector<std::string> all = amr::io::ListCheckpoints(directory);
-    if (all.size() > 1) older = all[1];
+    const std::optional<std::string> run = amr::io::ReadRunMarker(directory);
+    const std::vector<amr::io::CheckpointEntry> all =
+        run ? amr::io::CheckpointsOfRun(directory, *run) : amr::io::ListRunCheckpoints(directory);
+    if (all.size() > 1) older = all[1].path;
   }
   comm.Broadcast(older);
   if (older.empty()) return error;
@@ -180,6 +199,7 @@ class DeckRun {
   }
 
   int Execute() {
+    CheckFaultSetting();  // for tests only
     Start();
     ProgressReport progress(driver_->Sim(), driver_->Controls());
     Stop stop = Stop::kNo;
@@ -191,21 +211,21 @@ class DeckRun {
       const bool checkpointed = WriteDueOutput(stop);
       // A step is timed with the output after it: the next one may write as much.
       wall_limit_.AfterStep(step.Seconds());
-      if (stop == Stop::kNo && NearWallTimeLimit()) {
+      if (stop == Stop::kNo && !driver_->Finished() && NearWallTimeLimit()) {
         stop = Stop::kWallTime;
-        if (!checkpointed)
-          SaveCheckpoint(*driver_, output_, resolved_, " before the wall-time limit");
+        if (!checkpointed) Checkpoint(" before the wall-time limit");
       }
       if (comm_.IsRoot()) std::fflush(stdout);  // progress shows in a log file as it happens
       step = Stopwatch();
       return stop == Stop::kNo;
     });
     progress.Stop();
-    if (stop != Stop::kNo) {
+    // A stop on the last step (SIGTERM after its checkpoint) still ends a finished run.
+    if (stop != Stop::kNo && !driver_->Finished()) {
       ReportStopped(stop);  // the run is cut short: the checkpoint is what matters
-      return 0;
+      return kStoppedToContinue;
     }
-    WriteFinalPlot();
+    if (last_plot_step_ != driver_->Sim().Hierarchy().Steps()) Plot();
     PrintRunSummary(*driver_, progress, comm_);
     return 0;
   }
@@ -218,14 +238,32 @@ class DeckRun {
   }
 
   // Every path the run writes to, before any work: the output directory (created when missing;
-  // plotfiles and checkpoints go there), the run history and the diagnostics file.
+  // plotfiles and checkpoints go there), the run history and the diagnostics file. A fresh run
+  // refuses a directory with another run's checkpoints unless --new-run.
   void CheckOutputPaths() const {
     amr::io::PrepareOutputDirectory(output_.directory, comm_);
+    if (options_.restart.empty() && !options_.new_run)
+      OnRootShared(comm_, [&] {
+        RefuseOtherRunsCheckpoints();
+        return std::string();
+      });
     if (!output_.history.empty())
       amr::io::CheckWritableFile(HistoryPath(), "run history (autonomic.history)", comm_);
     if (!output_.diagnostics.empty())
       amr::io::CheckWritableFile(DiagnosticsPath(), "diagnostics file (output.diagnostics)",
                                  comm_);
+  }
+
+  void RefuseOtherRunsCheckpoints() const {
+    const std::vector<std::string> found = amr::io::ListCheckpoints(output_.directory);
+    if (found.empty()) return;
+    const std::string deck = options_.deck_path.empty() ? "DECK" : options_.deck_path;
+    throw UserError(fmt::format(
+        "output directory '{}' holds {} checkpoint(s) of an earlier run (newest {}), which a new run "
+        "here would mix with. Continue that run with: vagus run {} --restart latest --output {}\n"
+        "or write this run elsewhere (--output DIR), or here beside them with --new-run (they "
+        "stay unless this run writes the same step; --restart latest then continues this run)",
+        output_.directory, found.size(), found.front(), deck, output_.directory));
   }
 
   [[nodiscard]] std::string DiagnosticsPath() const {
@@ -236,13 +274,21 @@ class DeckRun {
     return OutputPath(output_.directory, output_.history);
   }
 
-  // From the problem or a checkpoint; then the run history and the diagnostics file.
+  // From the problem (with a new run id and the plotfile at t = 0) or a checkpoint (carrying its
+  // run on); then the directory's run marker, the run history and the diagnostics file.
   void Start() {
-    if (options_.restart.empty())
+    if (options_.restart.empty()) {
       driver_->Initialize();
-    else
+      run_id_ = OnRootShared(comm_, amr::io::NewRunId);
+    } else {
       Restart();
+    }
     if (comm_.IsRoot()) fmt::print("initial hierarchy: {}\n", LevelSummary(driver_->Sim()));
+    OnRootShared(comm_, [&] {
+      amr::io::WriteRunMarker(output_.directory, run_id_);
+      return std::string();
+    });
+    if (options_.restart.empty()) Plot();
     if (!output_.history.empty())
       driver_->Autonomic().OpenHistory(HistoryPath(), !options_.restart.empty());
     if (!output_.diagnostics.empty())
@@ -259,6 +305,8 @@ class DeckRun {
       if (options_.restart != "latest") throw;
       throw WithOlderCheckpoint(e, output_.directory, comm_);
     }
+    // A checkpoint written before runs had ids starts a new run id from here.
+    run_id_ = saved.run_id.empty() ? OnRootShared(comm_, amr::io::NewRunId) : saved.run_id;
     if (!comm_.IsRoot()) return;
     const amr::Simulation& sim = driver_->Sim();
     fmt::print("restarted from {} (written by {} rank{}): step {}, t = {:.6e}\n", path,
@@ -288,16 +336,24 @@ class DeckRun {
   // when a SIGTERM asks the run to stop. Returns whether a checkpoint was written.
   bool WriteDueOutput(Stop& stop) {
     const amr::Simulation& sim = driver_->Sim();
-    if (output_.plot_interval > 0 && sim.Hierarchy().Steps() % output_.plot_interval == 0)
-      WritePlot(sim, output_.directory, resolved_);
+    if (output_.plot_interval > 0 && sim.Hierarchy().Steps() % output_.plot_interval == 0) Plot();
     const SignalRequests::Agreed requests = signals_.Poll(comm_);
     const bool due = output_.checkpoint_interval > 0 &&
                      sim.Hierarchy().Steps() % output_.checkpoint_interval == 0;
     if (requests.stop) stop = Stop::kSigterm;
     if (!due && !requests.checkpoint) return false;
     const char* reason = requests.stop ? " on SIGTERM" : requests.checkpoint ? " on SIGUSR1" : "";
-    wall_limit_.AfterCheckpoint(SaveCheckpoint(*driver_, output_, resolved_, reason));
+    wall_limit_.AfterCheckpoint(Checkpoint(reason));
     return true;
+  }
+
+  void Plot() {
+    WritePlot(driver_->Sim(), output_.directory, resolved_, run_id_);
+    last_plot_step_ = driver_->Sim().Hierarchy().Steps();
+  }
+
+  double Checkpoint(const std::string& reason) {
+    return SaveCheckpoint(*driver_, output_, resolved_, run_id_, reason);
   }
 
   // Collective: whether any rank finds that the next step and a checkpoint after it might not end
@@ -329,12 +385,6 @@ class DeckRun {
         why, sim.Hierarchy().Steps(), sim.Hierarchy().Time(), deck, output_.directory);
   }
 
-  void WriteFinalPlot() const {
-    const amr::Simulation& sim = driver_->Sim();
-    if (output_.plot_interval == 0 || sim.Hierarchy().Steps() % output_.plot_interval != 0)
-      WritePlot(sim, output_.directory, resolved_);
-  }
-
   [[nodiscard]] std::string DeckName() const {
     return options_.deck_path.empty() ? deck_source_ + " (its deck)" : deck_source_;
   }
@@ -351,6 +401,8 @@ class DeckRun {
   SignalRequests signals_;
   std::unique_ptr<Driver> driver_;
   std::unique_ptr<DiagnosticsFile> diagnostics_;
+  std::string run_id_;  // this run's, carried on by its restarts (run_directory.hpp)
+  int64_t last_plot_step_ = -1;
 };
 
 }  // namespace

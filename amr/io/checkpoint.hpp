@@ -8,7 +8,6 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,11 +28,13 @@ struct CheckpointWriteStats {
 
 // Collective over the simulation's communicator; call between coarse steps. Writes `path` (through
 // `path`.tmp, synced to disk before the rename). `autonomic` is the autonomic manager's state
-// (AutonomicManager::CheckpointState; rank 0's value is stored). Throws UserError naming the file
-// on every rank when anything fails; `path` is then untouched and the temporary removed.
+// (AutonomicManager::CheckpointState; rank 0's value is stored), `run_id` the run's identity
+// (run_directory.hpp). Throws UserError naming the file on every rank when anything fails; `path`
+// is then untouched and the temporary removed.
 CheckpointWriteStats WriteCheckpoint(const std::string& path, const Simulation& simulation,
                                      const std::string& deck_toml,
-                                     const std::string& autonomic = {});
+                                     const std::string& autonomic = {},
+                                     const std::string& run_id = {});
 
 // Collective over the simulation's communicator; instead of Simulation::Initialize(). Reads and
 // verifies `path` (format, checksums of the metadata and of every patch) and rebuilds the
@@ -57,14 +58,14 @@ CheckpointMetadata RestoreCheckpoint(const std::string& path, Simulation& simula
 // `chk_000042.h5` for step 42.
 [[nodiscard]] std::string CheckpointName(int64_t step);
 // The complete checkpoints in `directory` (chk_<digits>.h5; temporaries never match), highest
-// step first, and the first of them, if any.
+// step first, of any run (run_directory.hpp tells them apart).
 [[nodiscard]] std::vector<std::string> ListCheckpoints(const std::string& directory);
-[[nodiscard]] std::optional<std::string> LatestCheckpoint(const std::string& directory);
-// After the checkpoint of `step` is complete: deletes the checkpoints of earlier steps beyond the
-// newest `keep` (counting the one of `step`; keep = 0 keeps all) and leftover temporaries of
-// earlier steps, with any file MPI-IO made beside them (chk_<step>.h5.tmp.*). Later steps (from a
-// run this one restarted before) are left alone. Returns the paths deleted; failures to delete
-// are skipped.
-std::vector<std::string> PruneCheckpoints(const std::string& directory, int64_t step, int keep);
+// After the checkpoint of `step` of run `run_id` is complete: deletes that run's checkpoints of
+// earlier steps beyond the newest `keep` (counting the one of `step`; keep = 0 keeps all) and
+// leftover temporaries of earlier steps, with any file MPI-IO made beside them
+// (chk_<step>.h5.tmp.*). Other runs' checkpoints, and later steps (from a leg this one restarted
+// before), are left alone. Returns the paths deleted; failures to delete are skipped.
+std::vector<std::string> PruneCheckpoints(const std::string& directory, int64_t step, int keep,
+                                          const std::string& run_id);
 
 }  // namespace vagus::amr::io

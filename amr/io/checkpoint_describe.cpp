@@ -18,6 +18,7 @@ std::string DescribeCheckpoint(const std::string& path) {
       text += fmt::format("produced by {}\n", producer);
     text +=
         fmt::format("kernel      {}; state fields {}\n", m.kernel, fmt::join(m.state_fields, ", "));
+    if (!m.run_id.empty()) text += fmt::format("run         {}\n", m.run_id);
     text += fmt::format("step        {}\n", m.Step());
     text += fmt::format("time        {}\n", m.Time());
     text += fmt::format("written by  {} rank{}\n", m.num_ranks, m.num_ranks == 1 ? "" : "s");

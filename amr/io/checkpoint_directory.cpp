@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include <vagus/amr/io/checkpoint.hpp>
+#include <vagus/amr/io/run_directory.hpp>
 
 namespace vagus::amr::io {
 namespace {
@@ -62,13 +63,8 @@ std::vector<std::string> ListCheckpoints(const std::string& directory) {
   return paths;
 }
 
-std::optional<std::string> LatestCheckpoint(const std::string& directory) {
-  const std::vector<std::string> paths = ListCheckpoints(directory);
-  if (paths.empty()) return std::nullopt;
-  return paths.front();
-}
-
-std::vector<std::string> PruneCheckpoints(const std::string& directory, int64_t step, int keep) {
+std::vector<std::string> PruneCheckpoints(const std::string& directory, int64_t step, int keep,
+                                          const std::string& run_id) {
   std::vector<std::string> removed;
   const auto remove = [&removed](const fs::path& path) {
     std::error_code error;
@@ -76,7 +72,7 @@ std::vector<std::string> PruneCheckpoints(const std::string& directory, int64_t 
   };
   if (keep > 0) {
     int kept = 0;
-    for (const Entry& entry : List(directory, Kind::kComplete)) {
+    for (const CheckpointEntry& entry : CheckpointsOfRun(directory, run_id)) {
       if (entry.step > step) continue;
       if (kept < keep)
         ++kept;

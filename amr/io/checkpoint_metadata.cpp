@@ -70,6 +70,7 @@ void serialize(Archive& archive, vagus::amr::io::CheckpointMetadata& metadata, u
   archive& metadata.owners;
   archive& metadata.patch_hashes;
   if (version >= 2) archive& metadata.autonomic;
+  if (version >= 3) archive& metadata.run_id;
 }
 
 }  // namespace boost::serialization
@@ -78,7 +79,7 @@ BOOST_CLASS_VERSION(vagus::Box, 1)
 BOOST_CLASS_VERSION(vagus::amr::Domain, 1)
 BOOST_CLASS_VERSION(vagus::amr::LevelSnapshot, 1)
 BOOST_CLASS_VERSION(vagus::amr::HierarchySnapshot, 1)
-BOOST_CLASS_VERSION(vagus::amr::io::CheckpointMetadata, 2)  // 2: autonomic
+BOOST_CLASS_VERSION(vagus::amr::io::CheckpointMetadata, 3)  // 2: autonomic; 3: run_id
 
 namespace vagus::amr::io {
 

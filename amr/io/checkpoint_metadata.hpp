@@ -28,6 +28,9 @@ struct CheckpointMetadata {
   // The autonomic manager's state (monitor/autonomic_checkpoint.hpp), opaque here; empty when the
   // writer had none (and in files of class version 1).
   std::string autonomic;
+  // The run the checkpoint belongs to (RunIdentity, run_directory.hpp); empty in files of class
+  // version 2 and older.
+  std::string run_id;
 
   [[nodiscard]] int64_t Step() const;  // coarse steps taken
   [[nodiscard]] double Time() const;

@@ -13,6 +13,7 @@
 #include <vagus/amr/io/checkpoint.hpp>
 #include <vagus/amr/io/checkpoint_file.hpp>
 #include <vagus/amr/io/output_file.hpp>
+#include <vagus/amr/io/run_directory.hpp>
 
 namespace vagus::amr::io {
 namespace {
@@ -45,6 +46,7 @@ void WriteRootAttributes(hid_t file, const CheckpointMetadata& metadata) {
   h5::WriteAttribute(file, "num_levels", static_cast<int32_t>(metadata.hierarchy.levels.size()));
   h5::WriteAttribute(file, "num_ranks", static_cast<int32_t>(metadata.num_ranks));
   h5::WriteStringAttribute(file, "vagus_deck", metadata.deck);
+  h5::WriteStringAttribute(file, kRunIdAttribute, metadata.run_id);
   h5::WriteProducer(file);
 }
 
@@ -115,10 +117,12 @@ int64_t WriteContents(const std::string& file_path, const Simulation& simulation
 }  // namespace
 
 CheckpointWriteStats WriteCheckpoint(const std::string& path, const Simulation& simulation,
-                                     const std::string& deck_toml, const std::string& autonomic) {
+                                     const std::string& deck_toml, const std::string& autonomic,
+                                     const std::string& run_id) {
   const auto start = std::chrono::steady_clock::now();
   CheckpointMetadata metadata = DescribeRun(simulation, deck_toml);
   metadata.autonomic = autonomic;
+  metadata.run_id = run_id;
   const h5::QuietErrors quiet;
   CheckpointWriteStats stats;
   WriteAtomically(path, "checkpoint", simulation.Hierarchy().GetComm(),

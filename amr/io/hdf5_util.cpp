@@ -98,6 +98,8 @@ herr_t Id::Close() {
 
 hid_t Id::Release() { return std::exchange(id_, H5I_INVALID_HID); }
 
+bool ParallelFilesLetGo() { return !ParallelFiles().empty(); }
+
 QuietErrors::QuietErrors() {
   H5Eget_auto2(H5E_DEFAULT, &previous_func_, &previous_data_);
   H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr);
@@ -236,7 +238,9 @@ void WriteStringAttribute(hid_t location, const std::string& name, const std::st
 }
 
 void WriteAttribute(hid_t location, const std::string& name, hid_t type, const void* value) {
-  WriteScalarAttribute(location, name, type, type, value);
+  const bool compound = H5Tget_class(type) == H5T_COMPOUND;
+  const Id file_type = compound ? PackedCopy(type) : Id();
+  WriteScalarAttribute(location, name, compound ? file_type.Get() : type, type, value);
 }
 
 namespace {
@@ -307,14 +311,18 @@ std::string ReadStringAttribute(hid_t location, const std::string& name) {
   return buffer.substr(0, buffer.find('\0'));
 }
 
-Id BoxRecordType() {
+Id BoxRecordType(int dim) {
   Id type = Own(H5Tcreate(H5T_COMPOUND, sizeof(BoxRecord)), "creating the box type");
-  const std::pair<const char*, size_t> fields[] = {
-      {"lo_i", offsetof(BoxRecord, lo_i)}, {"lo_j", offsetof(BoxRecord, lo_j)},
-      {"lo_k", offsetof(BoxRecord, lo_k)}, {"hi_i", offsetof(BoxRecord, hi_i)},
-      {"hi_j", offsetof(BoxRecord, hi_j)}, {"hi_k", offsetof(BoxRecord, hi_k)}};
-  for (const auto& [name, offset] : fields)
-    Check(H5Tinsert(type, name, offset, H5T_NATIVE_INT32), "creating the box type");
+  const std::pair<const char*, size_t> lo[] = {{"lo_i", offsetof(BoxRecord, lo_i)},
+                                               {"lo_j", offsetof(BoxRecord, lo_j)},
+                                               {"lo_k", offsetof(BoxRecord, lo_k)}};
+  const std::pair<const char*, size_t> hi[] = {{"hi_i", offsetof(BoxRecord, hi_i)},
+                                               {"hi_j", offsetof(BoxRecord, hi_j)},
+                                               {"hi_k", offsetof(BoxRecord, hi_k)}};
+  for (const auto* fields : {lo, hi})
+    for (int d = 0; d < dim; ++d)
+      Check(H5Tinsert(type, fields[d].first, fields[d].second, H5T_NATIVE_INT32),
+            "creating the box type");
   return type;
 }
 
@@ -326,15 +334,32 @@ Box FromRecord(const BoxRecord& record) {
   return {{record.lo_i, record.lo_j, record.lo_k}, {record.hi_i, record.hi_j, record.hi_k}};
 }
 
-Id IntVectRecordType() {
+Id IntVectRecordType(int dim) {
   Id type = Own(H5Tcreate(H5T_COMPOUND, sizeof(IntVectRecord)), "creating the IntVect type");
-  Check(H5Tinsert(type, "intvecti", offsetof(IntVectRecord, i), H5T_NATIVE_INT32),
-        "creating the IntVect type");
-  Check(H5Tinsert(type, "intvectj", offsetof(IntVectRecord, j), H5T_NATIVE_INT32),
-        "creating the IntVect type");
-  Check(H5Tinsert(type, "intvectk", offsetof(IntVectRecord, k), H5T_NATIVE_INT32),
-        "creating the IntVect type");
+  const std::pair<const char*, size_t> fields[] = {{"intvecti", offsetof(IntVectRecord, i)},
+                                                   {"intvectj", offsetof(IntVectRecord, j)},
+                                                   {"intvectk", offsetof(IntVectRecord, k)}};
+  for (int d = 0; d < dim; ++d)
+    Check(H5Tinsert(type, fields[d].first, fields[d].second, H5T_NATIVE_INT32),
+          "creating the IntVect type");
   return type;
+}
+
+int ReadSpaceDim(hid_t file) {
+  if (!HasLink(file, "Chombo_global"))
+    throw UserError("it has no group /Chombo_global, so it is not in the Chombo layout");
+  const Id global = OpenGroup(file, "Chombo_global");
+  if (!HasAttribute(global, "SpaceDim"))
+    throw UserError("/Chombo_global has no attribute 'SpaceDim'");
+  const int dim = ReadIntAttribute(global, "SpaceDim");
+  if (dim < 1 || dim > kDim) throw UserError(fmt::format("SpaceDim is {}, not 1, 2 or 3", dim));
+  return dim;
+}
+
+Id PackedCopy(hid_t type) {
+  Id packed = Own(H5Tcopy(type), "copying a type");
+  Check(H5Tpack(packed), "packing a type");
+  return packed;
 }
 
 Id CreateDataset1D(hid_t location, const std::string& name, hid_t file_type, hsize_t size) {

@@ -43,6 +43,11 @@ class Id {
   hid_t id_ = H5I_INVALID_HID;
 };
 
+// Whether a parallel file was let go by an Id (above) and is still open. HDF5 closes such files
+// inside MPI_Finalize, collectively; after a failed write the ranks' copies of the file disagree
+// and that close can wait for ever, so the process must end without it.
+bool ParallelFilesLetGo();
+
 // While alive, HDF5 prints nothing when a call fails (we throw instead); restores the previous
 // handler on exit. The setting is per thread.
 class QuietErrors {
@@ -87,7 +92,7 @@ void WriteAttribute(hid_t location, const std::string& name, int32_t value);
 void WriteAttribute(hid_t location, const std::string& name, double value);
 void WriteAttribute(hid_t location, const std::string& name, const std::vector<double>& values);
 void WriteStringAttribute(hid_t location, const std::string& name, const std::string& value);
-// A scalar attribute of any type (compounds); `type` is both the file and the memory type.
+// A scalar attribute of any type: `type` is the memory type, the file's is it packed.
 void WriteAttribute(hid_t location, const std::string& name, hid_t type, const void* value);
 
 [[nodiscard]] int32_t ReadIntAttribute(hid_t location, const std::string& name);
@@ -102,18 +107,25 @@ void WriteProducer(hid_t file);
 // "Vagus 0.1.0 (commit 1a2b3c4d5e6f)", or "" when the file does not say.
 [[nodiscard]] std::string ReadProducer(hid_t file);
 
-// Chombo's box: {lo_i, lo_j, lo_k, hi_i, hi_j, hi_k}, inclusive, int32.
+// Chombo's box: {lo_i, lo_j, lo_k, hi_i, hi_j, hi_k}, inclusive, int32. A file of SpaceDim D
+// has the fields of the first D directions only (2-D: lo_i, lo_j, hi_i, hi_j).
 struct BoxRecord {
-  int32_t lo_i, lo_j, lo_k, hi_i, hi_j, hi_k;
+  int32_t lo_i = 0, lo_j = 0, lo_k = 0, hi_i = 0, hi_j = 0, hi_k = 0;
 };
-[[nodiscard]] Id BoxRecordType();
+// The memory type of a BoxRecord with the fields of the first `dim` directions: reading a file's
+// boxes with it leaves the other directions at 0; PackedCopy gives the file's type.
+[[nodiscard]] Id BoxRecordType(int dim = kDim);
 [[nodiscard]] BoxRecord ToRecord(const Box& box);
 [[nodiscard]] Box FromRecord(const BoxRecord& record);
-// Chombo's IntVect: {intvecti, intvectj, intvectk}, int32.
+// Chombo's IntVect: {intvecti, intvectj, intvectk}, int32; likewise the first `dim` of them.
 struct IntVectRecord {
-  int32_t i, j, k;
+  int32_t i = 0, j = 0, k = 0;
 };
-[[nodiscard]] Id IntVectRecordType();
+[[nodiscard]] Id IntVectRecordType(int dim = kDim);
+// A Chombo file's SpaceDim (/Chombo_global), 1 to 3; throws UserError when it has none.
+[[nodiscard]] int ReadSpaceDim(hid_t file);
+// A compound type without the gaps that leaving out fields made: what files store.
+[[nodiscard]] Id PackedCopy(hid_t type);
 
 // A contiguous range [start, start + count) of a 1-D dataset.
 struct Run {

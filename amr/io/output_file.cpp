@@ -14,6 +14,7 @@
 #include <utility>
 
 #include <vagus/base/error.hpp>
+#include <vagus/amr/io/hdf5_util.hpp>
 
 namespace vagus::amr::io {
 namespace {
@@ -183,5 +184,7 @@ void WriteAtomically(const std::string& path, const std::string& kind, const Com
   comm.Broadcast(rename_error);
   if (!rename_error.empty()) throw fail(rename_error);
 }
+
+bool FilesLeftUnclosable() { return h5::ParallelFilesLetGo(); }
 
 }  // namespace vagus::amr::io

@@ -40,4 +40,8 @@ inline constexpr double kWriteAgreementSeconds = 5.0;
 void WriteAtomically(const std::string& path, const std::string& kind, const Comm& comm,
                      const std::function<void(const std::string& temporary)>& write);
 
+// Whether a failed write left a shared file that cannot be closed (hdf5_util.hpp,
+// ParallelFilesLetGo): the process must then end without MPI_Finalize (vagus::Main).
+bool FilesLeftUnclosable();
+
 }  // namespace vagus::amr::io

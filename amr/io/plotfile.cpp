@@ -11,6 +11,7 @@
 #include <vagus/base/fault_injection.hpp>
 #include <vagus/amr/io/hdf5_util.hpp>
 #include <vagus/amr/io/output_file.hpp>
+#include <vagus/amr/io/run_directory.hpp>
 
 namespace vagus::amr::io {
 namespace {
@@ -83,7 +84,7 @@ std::vector<double> PackLocalData(const PlotLevel& plot) {
 }
 
 void WriteRootAttributes(hid_t file, const PlotfileHeader& header,
-                         const std::vector<PlotLevel>& levels) {
+                         const std::vector<PlotLevel>& levels, int dim) {
   const auto num_levels = static_cast<int32_t>(levels.size());
   h5::WriteAttribute(file, "num_levels", num_levels);
   h5::WriteAttribute(file, "max_level", num_levels - 1);
@@ -97,19 +98,23 @@ void WriteRootAttributes(hid_t file, const PlotfileHeader& header,
   // Vagus's own metadata: root attributes, since readers treat root groups named level* as levels
   // and root attributes named component* or particle* as fields.
   h5::WriteStringAttribute(file, "vagus_deck", header.deck_toml);
+  h5::WriteStringAttribute(file, kRunIdAttribute, header.run_id);
   h5::WriteAttribute(file, "vagus_format_version", kFormatVersion);
   h5::WriteProducer(file);
-  const auto& prob_lo = levels.front().level->GetDomain().prob_lo;
-  h5::WriteAttribute(file, "vagus_prob_lo", std::vector<double>(prob_lo.begin(), prob_lo.end()));
+  const Domain& base = levels.front().level->GetDomain();
+  std::vector<double> prob_lo(base.prob_lo.begin(), base.prob_lo.end()), prob_hi(kDim);
+  for (int d = 0; d < kDim; ++d) prob_hi[d] = prob_lo[d] + base.box.Size()[d] * base.dx;
+  h5::WriteAttribute(file, "vagus_prob_lo", prob_lo);
+  h5::WriteAttribute(file, "vagus_prob_hi", prob_hi);
 
   h5::Id global = h5::CreateGroup(file, "Chombo_global");
-  h5::WriteAttribute(global, "SpaceDim", int32_t{kDim});
+  h5::WriteAttribute(global, "SpaceDim", int32_t{dim});
   h5::WriteAttribute(global, "testReal", 0.0);
 }
 
 // `num_components` is the number of plot fields, which need not be the level's state components.
-void WriteLevel(hid_t file, int number, const PlotLevel& plot, int num_components, IntVect shift,
-                const Comm& comm) {
+void WriteLevel(hid_t file, int number, const PlotLevel& plot, int num_components, int dim,
+                IntVect shift, const Comm& comm) {
   const PatchLevel& level = *plot.level;
   const Domain& domain = level.GetDomain();
   h5::Id group = h5::CreateGroup(file, fmt::format("level_{}", number));
@@ -118,17 +123,17 @@ void WriteLevel(hid_t file, int number, const PlotLevel& plot, int num_component
   h5::WriteAttribute(group, "dt", plot.dt);
   h5::WriteAttribute(group, "time", plot.time);
   h5::WriteAttribute(group, "ref_ratio", static_cast<int32_t>(plot.ref_ratio));
-  for (int d = 0; d < kDim; ++d)
+  for (int d = 0; d < dim; ++d)
     h5::WriteAttribute(group, fmt::format("is_periodic_{}", d),
                        static_cast<int32_t>(domain.periodic[d] ? 1 : 0));
-  const h5::Id box_type = h5::BoxRecordType();
+  const h5::Id box_type = h5::BoxRecordType(dim);
   const h5::BoxRecord prob_domain = h5::ToRecord(domain.box.Shift(shift));
   h5::WriteAttribute(group, "prob_domain", box_type, &prob_domain);
 
   // Chombo's description of the data: no ghost cells in the file.
   {
     h5::Id attributes = h5::CreateGroup(group, "data_attributes");
-    const h5::Id intvect_type = h5::IntVectRecordType();
+    const h5::Id intvect_type = h5::IntVectRecordType(dim);
     const h5::IntVectRecord no_ghosts{0, 0, 0};
     h5::WriteAttribute(attributes, "outputGhost", intvect_type, &no_ghosts);
     h5::WriteAttribute(attributes, "ghost", intvect_type, &no_ghosts);
@@ -152,7 +157,7 @@ void WriteLevel(hid_t file, int number, const PlotLevel& plot, int num_component
     return comm.IsRoot() ? std::vector<h5::Run>{{0, count}} : std::vector<h5::Run>{};
   };
   {
-    h5::Id dataset = h5::CreateDataset1D(group, "boxes", box_type, num_boxes);
+    h5::Id dataset = h5::CreateDataset1D(group, "boxes", h5::PackedCopy(box_type), num_boxes);
     h5::WriteRunsCollective(dataset, box_type, root_only(num_boxes), boxes.data());
   }
   {
@@ -187,12 +192,14 @@ void WriteContents(const std::string& file_path, const PlotfileHeader& header,
                    const std::vector<PlotLevel>& levels, const Comm& comm) {
   h5::Id file = h5::CreateParallelFile(file_path, comm.comm);
 
-  WriteRootAttributes(file, header, levels);
-  const bool on_grid = OriginOnIndexGrid(levels.front().level->GetDomain());
+  const Domain& base = levels.front().level->GetDomain();
+  const int dim = PlotfileDimension(base);
+  WriteRootAttributes(file, header, levels, dim);
+  const bool on_grid = OriginOnIndexGrid(base);
   for (size_t n = 0; n < levels.size(); ++n) {
     const IntVect shift = FileIndexShift(levels[n].level->GetDomain(), on_grid);
     WriteLevel(file, static_cast<int>(n), levels[n],
-               static_cast<int>(header.component_names.size()), shift, comm);
+               static_cast<int>(header.component_names.size()), dim, shift, comm);
     if (n == 0) InjectFault(FaultSite::kPlotfile, header.step);  // for tests only
   }
   h5::Check(file.Close(), "cannot close the file");
@@ -209,7 +216,17 @@ void WritePlotfile(const std::string& path, const PlotfileHeader& header,
   });
 }
 
-std::string PlotfileName(int step) { return fmt::format("plt_{:06d}.3d.hdf5", step); }
+int PlotfileDimension(const Domain& base) {
+  int dim = kDim;
+  while (dim > 1 && !base.Active(dim - 1)) --dim;
+  for (int d = 0; d < dim; ++d)
+    if (!base.Active(d)) return kDim;  // e.g. a 2-D run in x-z
+  return dim;
+}
+
+std::string PlotfileName(int step, int dimension) {
+  return fmt::format("plt_{:06d}.{}d.hdf5", step, dimension);
+}
 
 std::vector<FieldView> CopyValidCells(const PatchLevel& level) {
   std::vector<FieldView> views;

@@ -27,6 +27,7 @@ struct PlotfileHeader {
   double time = 0.0;
   int step = 0;
   std::string deck_toml;  // the resolved deck
+  std::string run_id;     // the run that wrote it (run_directory.hpp)
 };
 
 // Collective over comm: every rank calls it with its own local data. Writes `path`.tmp, then
@@ -38,8 +39,13 @@ void WritePlotfile(const std::string& path, const PlotfileHeader& header,
 // ghost-grown patch data in LocalPatches() order: ready to be a PlotLevel's `data`.
 [[nodiscard]] std::vector<FieldView> CopyValidCells(const PatchLevel& level);
 
-// `plt_000042.3d.hdf5` for step 42.
-[[nodiscard]] std::string PlotfileName(int step);
+// The file's dimension (Chombo's SpaceDim): 1 for a run along x alone, 2 for one in x-y, else 3.
+// Readers take a lower-dimensional file's cells as squares (lines) of unit depth at every level;
+// a 3-D file of a run with one cell in y or z would show its fine levels one fine cell thick.
+[[nodiscard]] int PlotfileDimension(const Domain& base);
+
+// `plt_000042.3d.hdf5` for step 42 of a 3-D run, `plt_000042.2d.hdf5` of a 2-D one.
+[[nodiscard]] std::string PlotfileName(int step, int dimension);
 
 // A human-readable summary of a plotfile (levels, boxes, cells, fields and their ranges, time,
 // step); throws UserError naming the file when it is not a readable Vagus/Chombo plotfile.

@@ -36,28 +36,28 @@ void RequireAttributes(hid_t location, const std::string& where,
       throw UserError(fmt::format("{} has no attribute '{}'", where, name));
 }
 
-IntVect ReadOutputGhosts(hid_t level_group) {
+IntVect ReadOutputGhosts(hid_t level_group, int dim) {
   if (!h5::HasLink(level_group, "data_attributes")) return {0, 0, 0};
   h5::Id attributes = h5::OpenGroup(level_group, "data_attributes");
   if (!h5::HasAttribute(attributes, "outputGhost")) return {0, 0, 0};
-  const h5::Id type = h5::IntVectRecordType();
-  h5::IntVectRecord ghosts{0, 0, 0};
+  const h5::Id type = h5::IntVectRecordType(dim);
+  h5::IntVectRecord ghosts;
   h5::ReadAttribute(attributes, "outputGhost", type, &ghosts);
   return {ghosts.i, ghosts.j, ghosts.k};
 }
 
-std::vector<Box> ReadBoxes(hid_t level_group) {
+std::vector<Box> ReadBoxes(hid_t level_group, int dim) {
   h5::Id dataset = h5::OpenDataset(level_group, "boxes");
   const hsize_t count = h5::DatasetSize(dataset);
   std::vector<h5::BoxRecord> records(count);
-  const h5::Id type = h5::BoxRecordType();
+  const h5::Id type = h5::BoxRecordType(dim);
   h5::ReadRun(dataset, type, {0, count}, records.data());
   std::vector<Box> boxes;
   for (const h5::BoxRecord& record : records) boxes.push_back(h5::FromRecord(record));
   return boxes;
 }
 
-LevelSummary SummarizeLevel(hid_t file, int number, int num_components) {
+LevelSummary SummarizeLevel(hid_t file, int number, int num_components, int dim) {
   const std::string name = fmt::format("level_{}", number);
   if (!h5::HasLink(file, name)) throw UserError(fmt::format("group '{}' is missing", name));
   h5::Id group = h5::OpenGroup(file, name);
@@ -68,8 +68,8 @@ LevelSummary SummarizeLevel(hid_t file, int number, int num_components) {
       throw UserError(fmt::format("{} has no dataset '{}'", name, dataset));
   summary.dx = h5::ReadDoubleAttribute(group, "dx");
   summary.ranges.resize(static_cast<size_t>(num_components));
-  const std::vector<Box> boxes = ReadBoxes(group);
-  const IntVect ghosts = ReadOutputGhosts(group);
+  const std::vector<Box> boxes = ReadBoxes(group, dim);
+  const IntVect ghosts = ReadOutputGhosts(group, dim);
   summary.num_boxes = boxes.size();
 
   // Offsets as stored, or (old Chombo files) implied by the boxes.
@@ -118,15 +118,7 @@ LevelSummary SummarizeLevel(hid_t file, int number, int num_components) {
 }
 
 std::string Describe(const std::string& path, hid_t file) {
-  if (!h5::HasLink(file, "Chombo_global"))
-    throw UserError("it has no group /Chombo_global, so it is not in the Chombo layout");
-  {
-    h5::Id global = h5::OpenGroup(file, "Chombo_global");
-    RequireAttributes(global, "/Chombo_global", {"SpaceDim"});
-    const int space_dim = h5::ReadIntAttribute(global, "SpaceDim");
-    if (space_dim != kDim)
-      throw UserError(fmt::format("SpaceDim is {}; Vagus plotfiles are 3-D", space_dim));
-  }
+  const int dim = h5::ReadSpaceDim(file);
   RequireAttributes(file, "the root group", {"num_levels", "num_components", "time"});
   const int num_levels = h5::ReadIntAttribute(file, "num_levels");
   const int num_components = h5::ReadIntAttribute(file, "num_components");
@@ -152,13 +144,14 @@ std::string Describe(const std::string& path, hid_t file) {
     const std::vector<double> origin = h5::ReadDoublesAttribute(file, "vagus_prob_lo");
     text += fmt::format("origin      ({})\n", fmt::join(origin, ", "));
   }
+  text += fmt::format("dimensions  {}\n", dim);
   text += fmt::format("levels      {}\n", num_levels);
   text += fmt::format("components  {}: {}\n", num_components, fmt::join(names, ", "));
 
   size_t width = 0;
   for (const std::string& name : names) width = std::max(width, name.size());
   for (int level = 0; level < num_levels; ++level) {
-    const LevelSummary summary = SummarizeLevel(file, level, num_components);
+    const LevelSummary summary = SummarizeLevel(file, level, num_components, dim);
     text += fmt::format("level {}: dx {}, {} boxes, {} cells\n", level, summary.dx,
                         summary.num_boxes, summary.num_cells);
     for (int c = 0; c < num_components; ++c) {

@@ -51,7 +51,7 @@ struct PlotLevelLayout {
   std::vector<int64_t> offsets;  // boxes.size() + 1
 };
 
-PlotLevelLayout ReadLevelLayout(hid_t file, int number) {
+PlotLevelLayout ReadLevelLayout(hid_t file, int number, int dim) {
   const std::string name = fmt::format("level_{}", number);
   if (!h5::HasLink(file, name)) throw UserError(fmt::format("it has no group '{}'", name));
   const h5::Id group = h5::OpenGroup(file, name);
@@ -60,8 +60,8 @@ PlotLevelLayout ReadLevelLayout(hid_t file, int number) {
       throw UserError(fmt::format("{} has no dataset '{}'", name, link));
   PlotLevelLayout layout;
   layout.dx = h5::ReadDoubleAttribute(group, "dx");
-  const h5::Id box_type = h5::BoxRecordType();
-  h5::BoxRecord domain{};
+  const h5::Id box_type = h5::BoxRecordType(dim);
+  h5::BoxRecord domain;
   h5::ReadAttribute(group, "prob_domain", box_type, &domain);
   layout.domain_lo = h5::FromRecord(domain).lo;
 
@@ -90,6 +90,12 @@ std::string SidecarText(const std::string& plotfile_path) {
   if (h5::HasAttribute(file, "vagus_prob_lo"))
     origin = h5::ReadDoublesAttribute(file, "vagus_prob_lo");
   if (origin.size() != 3) throw UserError("vagus_prob_lo does not have three entries");
+  // Directions the file leaves out are one cell of the domain's thickness at every level.
+  const int dim = h5::ReadSpaceDim(file);
+  std::vector<double> far_corner = origin;
+  if (h5::HasAttribute(file, "vagus_prob_hi"))
+    far_corner = h5::ReadDoublesAttribute(file, "vagus_prob_hi");
+  if (far_corner.size() != 3) throw UserError("vagus_prob_hi does not have three entries");
   const std::string data_file = std::filesystem::path(plotfile_path).filename().string();
   const std::string title = data_file.substr(0, data_file.find('.'));
 
@@ -103,7 +109,10 @@ std::string SidecarText(const std::string& plotfile_path) {
                      EscapeXml(title))
       << fmt::format("   <Time Value=\"{}\"/>\n", h5::ReadDoubleAttribute(file, "time"));
   for (int l = 0; l < num_levels; ++l) {
-    const PlotLevelLayout level = ReadLevelLayout(file, l);
+    const PlotLevelLayout level = ReadLevelLayout(file, l, dim);
+    double spacing[3];
+    for (int d = 0; d < kDim; ++d)
+      spacing[d] = d < dim ? level.dx : far_corner[d] - origin[d];
     const std::string source = fmt::format("{}:/level_{}/values", EscapeXml(data_file), l);
     for (size_t b = 0; b < level.boxes.size(); ++b) {
       const Box& box = level.boxes[b];
@@ -124,8 +133,8 @@ std::string SidecarText(const std::string& plotfile_path) {
                  lo[2], lo[1], lo[0])
           << fmt::format(
                  "     <DataItem Dimensions=\"3\" NumberType=\"Float\" Precision=\"8\" "
-                 "Format=\"XML\">{0} {0} {0}</DataItem>\n",
-                 level.dx)
+                 "Format=\"XML\">{} {} {}</DataItem>\n",
+                 spacing[2], spacing[1], spacing[0])
           << "    </Geometry>\n";
       for (int c = 0; c < num_components; ++c) {
         xml << fmt::format("    <Attribute Name=\"{}\" AttributeType=\"Scalar\" Center=\"Cell\">\n",
@@ -163,7 +172,7 @@ void WriteText(const std::string& path, const std::string& text) {
 std::string XdmfSidecarPath(const std::string& plotfile_path) {
   std::filesystem::path path(plotfile_path);
   std::string name = path.filename().string();
-  for (const std::string suffix : {".3d.hdf5", ".hdf5", ".h5"})
+  for (const std::string suffix : {".1d.hdf5", ".2d.hdf5", ".3d.hdf5", ".hdf5", ".h5"})
     if (name.size() > suffix.size() &&
         name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0) {
       name.resize(name.size() - suffix.size());

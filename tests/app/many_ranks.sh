@@ -19,7 +19,7 @@ small=(--set "mesh.cells=[16, 16, 1]" --set "mesh.hi=[1.0, 1.0, 0.0625]"
 
 run_complete "$work/one.log" 1 "$deck" "${small[@]}" --output "$work/one"
 run_complete "$work/many.log" "$ranks" "$deck" "${small[@]}" --output "$work/many"
-plot=plt_000012.3d.hdf5
+plot=plt_000012.2d.hdf5
 same_fields "$work/one/$plot" "$work/many/$plot" || fail "$ranks ranks: final fields"
 
 /usr/bin/python3 - "$work/many/$plot" "$ranks" <<'PYTHON' || fail "no level with fewer patches than ranks"

@@ -34,7 +34,7 @@ small_disk() {
 steps=60
 deck=$work/deck.toml
 restart_deck "$steps" "checkpoint_interval = 2" > "$deck"
-final=$(printf 'plt_%06d.3d.hdf5' "$steps")
+final=$(printf 'plt_%06d.2d.hdf5' "$steps")
 run_complete "$work/reference.log" 2 "$deck" --output "$work/reference"
 reference=$work/reference/$final
 checkpoint_bytes=$(stat -c %s "$work/reference/$(printf 'chk_%06d.h5' "$steps")")

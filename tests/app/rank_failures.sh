@@ -16,7 +16,7 @@ limit=60  # seconds; the agreement takes 10 s (exit_agreement.hpp) and 5 s more 
 steps=40
 deck=$work/deck.toml
 restart_deck "$steps" "checkpoint_interval = 4" "plot_interval = 10" > "$deck"
-final=$(printf 'plt_%06d.3d.hdf5' "$steps")
+final=$(printf 'plt_%06d.2d.hdf5' "$steps")
 
 start=$(date +%s.%N)
 run_complete "$work/reference.log" 2 "$deck" --output "$work/reference"
@@ -72,7 +72,7 @@ fault_run checkpoint_rank1 throw@checkpoint=24,rank=1 3 yes chk_000024.h5 &&
   continue_run checkpoint_rank1
 fault_run checkpoint_rank0 throw@checkpoint=24,rank=0 3 yes chk_000024.h5 &&
   continue_run checkpoint_rank0
-fault_run plotfile_rank1 throw@plotfile=30,rank=1 3 yes plt_000030.3d.hdf5 &&
+fault_run plotfile_rank1 throw@plotfile=30,rank=1 3 yes plt_000030.2d.hdf5 &&
   continue_run plotfile_rank1
 fault_run checkpoint_every_rank throw@checkpoint=24 3 no chk_000024.h5 &&
   continue_run checkpoint_every_rank

@@ -45,6 +45,17 @@ run_complete() {
     { cat "$log"; echo "FAIL: the run of $log"; exit 1; }
 }
 
+# run_stopped LOG RANKS ARGS...: `vagus run ARGS` under mpirun, which must stop before its end with
+# a checkpoint to continue from (exit code 4, docs/checkpoints.md); otherwise prints the log and
+# ends the test.
+run_stopped() {
+  local log=$1 ranks=$2 code
+  shift 2
+  mpirun -np "$ranks" --oversubscribe "$vagus" run "$@" > "$log" 2>&1
+  code=$?
+  [ "$code" -eq 4 ] || { cat "$log"; echo "FAIL: the run of $log: exit code $code (want 4)"; exit 1; }
+}
+
 # same_fields REFERENCE PLOTFILE: every level covers the same cells with bitwise identical values
 # (same_fields.py compares cell by cell: the patch layout may differ with the number of ranks).
 same_fields() {

@@ -60,7 +60,7 @@ cp "$good" "$work/chk_truncated.h5" && truncate -s $((size * 2 / 3)) "$work/chk_
 cp "$good" "$work/chk_flipped.h5" && flip_bit "$work/chk_flipped.h5" $((size / 2))
 echo "just text" > "$work/chk_text.h5"
 mpirun -np 1 "$vagus" run "$deck" --output "$work/plot" --set run.max_steps=1 > /dev/null 2>&1
-plot=$work/plot/plt_000001.3d.hdf5
+plot=$work/plot/plt_000001.2d.hdf5
 
 expect_refused truncated "$work/chk_truncated.h5" \
   "$work/chk_truncated.h5: cannot restart from this checkpoint" "truncated"

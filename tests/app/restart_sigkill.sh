@@ -18,7 +18,7 @@ steps=100
 one_rank_limit=30  # seconds from killing one rank until mpirun has ended (Open MPI: about 1 s)
 deck=$work/deck.toml
 restart_deck "$steps" "checkpoint_interval = 1" "keep_checkpoints = 3" > "$deck"
-final=plt_000$steps.3d.hdf5
+final=plt_000$steps.2d.hdf5
 
 run_complete "$work/reference.log" 2 "$deck" --output "$work/reference"
 reference=$work/reference/$final

@@ -2,7 +2,8 @@
 # Signals during `vagus run` on 2 ranks (a 100-step run with two refined levels, no checkpoint
 # interval): SIGUSR1 to one rank writes a checkpoint and the run goes on to the same final bits;
 # SIGTERM to one rank, or to every rank (as srun and scancel do), writes a checkpoint after the
-# current step and every rank exits 0 (mpirun's exit code); restarting from `latest` on 3 and on
+# current step and every rank exits 4 (mpirun's exit code; docs/checkpoints.md: stopped with a
+# checkpoint to continue from); restarting from `latest` on 3 and on
 # 1 rank reaches the same final bits as the uninterrupted run. SIGTERM to mpirun itself: Open MPI
 # 4.1 sends the ranks SIGCONT, waits odls_base_sigkill_timeout seconds (default 1), sends SIGTERM,
 # waits as long again and sends SIGKILL, and it stops reading the ranks' output meanwhile, so a
@@ -19,7 +20,7 @@ trap 'kill -9 $(ranks_of "${RUN_PID:-0}") 2> /dev/null; rm -rf "$work"' EXIT
 steps=100
 deck=$work/deck.toml
 restart_deck "$steps" > "$deck"
-final=plt_000$steps.3d.hdf5
+final=plt_000$steps.2d.hdf5
 
 run_complete "$work/reference.log" 2 "$deck" --output "$work/reference"
 reference=$work/reference/$final
@@ -75,12 +76,12 @@ echo "ok   usr1: $(grep '^wrote.*SIGUSR1' "$work/usr1.log")"
 same_fields "$reference" "$work/usr1/$final" || fail "usr1: final fields"
 
 signal_run term_one TERM one
-[ "$CODE" -eq 0 ] || fail "term_one: exit code $CODE (every rank must exit 0)"
+[ "$CODE" -eq 4 ] || fail "term_one: exit code $CODE (every rank must exit 4)"
 expect_stopped term_one
 continue_run term_one 3
 
 signal_run term_all TERM all
-[ "$CODE" -eq 0 ] || fail "term_all: exit code $CODE (every rank must exit 0)"
+[ "$CODE" -eq 4 ] || fail "term_all: exit code $CODE (every rank must exit 4)"
 expect_stopped term_all
 continue_run term_all 1
 
@@ -101,7 +102,7 @@ stop_step=$(ls "$work/term_mpirun"/chk_*.h5 | sed -E 's/.*chk_0*([0-9]+)\.h5/\1/
 end_step=$((stop_step + 5))
 run_complete "$work/reference_$end_step.log" 2 "$deck" --output "$work/reference_$end_step" \
   --set run.max_steps=$end_step
-continue_run term_mpirun 2 "$work/reference_$end_step/$(printf 'plt_%06d.3d.hdf5' "$end_step")" \
+continue_run term_mpirun 2 "$work/reference_$end_step/$(printf 'plt_%06d.2d.hdf5' "$end_step")" \
   --set run.max_steps=$end_step
 
 finish

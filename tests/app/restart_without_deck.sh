@@ -13,7 +13,7 @@ deck=$work/deck.toml
 restart_deck 8 "checkpoint_interval = 4" "keep_checkpoints = 0" > "$deck"
 
 run_complete "$work/reference.log" 2 "$deck" --output "$work/reference"
-reference=$work/reference/plt_000008.3d.hdf5
+reference=$work/reference/plt_000008.2d.hdf5
 run_complete "$work/first.log" 2 "$deck" --output "$work/first" --set run.max_steps=4
 [ -f "$work/first/chk_000004.h5" ] || { cat "$work/first.log"; fail "no checkpoint at step 4"; finish; }
 
@@ -22,13 +22,13 @@ run_complete "$work/from_file.log" 3 --restart "$work/first/chk_000004.h5" \
   --output "$work/from_file" --set run.max_steps=8
 grep -qF "chk_000004.h5 (its deck) on 3 ranks" "$work/from_file.log" ||
   fail "the log does not say the deck came from the checkpoint"
-same_fields "$reference" "$work/from_file/plt_000008.3d.hdf5" || fail "restart from FILE"
+same_fields "$reference" "$work/from_file/plt_000008.2d.hdf5" || fail "restart from FILE"
 
 run_complete "$work/from_latest.log" 2 --restart latest --output "$work/first" \
   --set run.max_steps=8
 grep -qF "restarted from $work/first/chk_000004.h5" "$work/from_latest.log" ||
   fail "--restart latest did not take the newest checkpoint"
-same_fields "$reference" "$work/first/plt_000008.3d.hdf5" || fail "restart from latest"
+same_fields "$reference" "$work/first/plt_000008.2d.hdf5" || fail "restart from latest"
 
 # expect_refused NAME EXPECTED ARGS...: one message, exit code 1.
 expect_refused() {

@@ -15,13 +15,16 @@ def level_cells(f, level):
     offsets = group["data:offsets=0"][:]
     data = group["data:datatype=0"][:].view(np.uint64)
     ncomp = int(f.attrs["num_components"])
-    lo = np.array([min(b[d] for b in boxes) for d in range(3)])
-    hi = np.array([max(b[d + 3] for b in boxes) for d in range(3)])
+    dim = len(boxes.dtype.names) // 2  # a 2-D file's boxes are (lo_i, lo_j, hi_i, hi_j)
+    corners = [(np.array([b[d] for d in range(dim)] + [0] * (3 - dim)),
+                np.array([b[dim + d] for d in range(dim)] + [0] * (3 - dim))) for b in boxes]
+    lo = np.min([c[0] for c in corners], axis=0)
+    hi = np.max([c[1] for c in corners], axis=0)
     shape = (ncomp,) + tuple((hi - lo + 1)[::-1])
     cells = np.full(shape, np.uint64(0xFFFFFFFFFFFFFFFF), dtype=np.uint64)
-    for b, start in zip(boxes, offsets[:-1]):
-        blo = np.array([b[0], b[1], b[2]]) - lo
-        n = np.array([b[3] - b[0] + 1, b[4] - b[1] + 1, b[5] - b[2] + 1])
+    for (box_lo, box_hi), start in zip(corners, offsets[:-1]):
+        blo = box_lo - lo
+        n = box_hi - box_lo + 1
         block = data[start:start + ncomp * n.prod()].reshape((ncomp, n[2], n[1], n[0]))
         cells[:, blo[2]:blo[2] + n[2], blo[1]:blo[1] + n[1], blo[0]:blo[0] + n[0]] = block
     return lo, cells

@@ -49,7 +49,7 @@ echo "     $(grep -c '^step' "$log") progress lines; regrids: $(grep -o '([0-9]*
 
 /usr/bin/python3 "$tool" "$samples" "$work/rss.png" --check || fail "resident memory is not flat"
 
-final=$(printf 'plt_%06d.3d.hdf5' "$steps")
+final=$(printf 'plt_%06d.2d.hdf5' "$steps")
 run_complete "$work/restart.log" 2 "$work/deck.toml" "${small[@]}" --output "$work/restarted" \
   --restart "$work/soak/$(printf 'chk_%06d.h5' "$half")"
 echo "     $(grep '^restarted from' "$work/restart.log")"

@@ -13,7 +13,7 @@ echo "ok   $version"
 mpirun -np 2 --oversubscribe "$vagus" run "$root/inputs/sod.toml" --output "$work" \
   --set run.max_steps=2 --set output.checkpoint_interval=2 > "$work/log" 2>&1 ||
   { cat "$work/log"; echo "FAIL: the run"; exit 1; }
-for file in "$work/plt_000002.3d.hdf5" "$work/chk_000002.h5"; do
+for file in "$work/plt_000002.1d.hdf5" "$work/chk_000002.h5"; do
   "$vagus" info "$file" > "$work/info" || { cat "$work/info"; echo "FAIL: vagus info $file"; exit 1; }
   grep -qxF "$expected" "$work/info" ||
     { cat "$work/info"; echo "FAIL: $file does not say '$expected'"; exit 1; }

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # A wall-clock limit: a run far longer than `--max-wall-time 00:00:04` writes a checkpoint and
-# stops cleanly (exit 0 on every rank) saying how to continue; continuing it with
-# `--restart latest` reaches the same bits as a run that was never stopped. The limit from the
-# deck (run.max_wall_time) works the same; a limit that is not a time is refused.
+# stops cleanly (exit 4 on every rank: stopped with a checkpoint to continue from) saying how to
+# continue; continuing it with `--restart latest` reaches the same bits as a run that was never
+# stopped. The limit from the deck (run.max_wall_time) works the same; a leg that reaches
+# run.max_steps or run.stop_time as the limit nears ends as a finished run (exit 0, final
+# plotfile, no "continue" line); a limit that is not a time is refused.
 # Usage: wall_time.sh VAGUS_BINARY
 set -uo pipefail
 vagus=$1
@@ -20,7 +22,7 @@ stopped_step() {
 expect_stop() {
   local name=$1 ranks=$2
   shift 2
-  run_complete "$work/$name.log" "$ranks" "$work/deck.toml" --output "$work/$name" "$@"
+  run_stopped "$work/$name.log" "$ranks" "$work/deck.toml" --output "$work/$name" "$@"
   local step
   step=$(stopped_step "$work/$name.log")
   if [ -z "$step" ]; then
@@ -44,11 +46,26 @@ if [ "$step" -gt 0 ]; then
     --set "run.max_steps=$final"
   run_complete "$work/continued.log" 3 --restart latest --output "$work/command_line" \
     --set "run.max_steps=$final" --max-wall-time 3600
-  same_fields "$work/reference/$(printf 'plt_%06d.3d.hdf5' "$final")" \
-    "$work/command_line/$(printf 'plt_%06d.3d.hdf5' "$final")" || fail "continued run differs"
+  same_fields "$work/reference/$(printf 'plt_%06d.2d.hdf5' "$final")" \
+    "$work/command_line/$(printf 'plt_%06d.2d.hdf5' "$final")" || fail "continued run differs"
 fi
 
 expect_stop deck_key 1 --set run.max_wall_time=3
+
+# expect_finished NAME STEP ARGS...: with a limit that stops any longer run after its first step,
+# the run ends at its end, step STEP, as a finished run.
+expect_finished() {
+  local name=$1 step=$2
+  shift 2
+  run_complete "$work/$name.log" 2 "$work/deck.toml" --output "$work/$name" \
+    --max-wall-time 0.001 "$@"
+  ! grep -q "^stopped\|continue with" "$work/$name.log" || fail "$name: says it stopped"
+  [ -f "$work/$name/$(printf 'plt_%06d.2d.hdf5' "$step")" ] || fail "$name: no final plotfile"
+  grep -q "^done: $step steps" "$work/$name.log" || fail "$name: no run summary"
+  echo "ok   $name: $(grep '^done' "$work/$name.log")"
+}
+expect_finished last_step 1 --set run.max_steps=1
+expect_finished stop_time 1 --set run.stop_time=1e-9
 
 timeout 60 mpirun -np 2 --oversubscribe "$vagus" run "$work/deck.toml" --output "$work/bad" \
   --max-wall-time 1:30 > "$work/bad.log" 2>&1

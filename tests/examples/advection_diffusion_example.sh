@@ -39,7 +39,7 @@ run() {
     return 1
   fi
 }
-final_plot() { ls "$1"/plt_*.3d.hdf5 2> /dev/null | tail -n 1; }
+final_plot() { ls "$1"/plt_*.?d.hdf5 2> /dev/null | tail -n 1; }
 same_plot() {  # NAME PLOT REFERENCE
   if [ -n "$2" ] && "$python" "$same_fields" "$3" "$2"; then
     echo "ok   $1: $(basename "$2") bitwise identical to the reference, every level"

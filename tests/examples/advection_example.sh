@@ -43,7 +43,7 @@ run() {
   fi
 }
 # final_plot DIR: the newest plotfile in DIR.
-final_plot() { ls "$1"/plt_*.3d.hdf5 2> /dev/null | tail -n 1; }
+final_plot() { ls "$1"/plt_*.?d.hdf5 2> /dev/null | tail -n 1; }
 # total LOG: the total scalar a run printed.
 total() { sed -n 's/^total scalar = //p' "$1"; }
 # same_as_reference NAME DIR: DIR's final plotfile is bitwise the reference run's.

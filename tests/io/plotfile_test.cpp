@@ -394,7 +394,7 @@ class PlotfileTest : public ::testing::Test {
 TEST_F(PlotfileTest, SingleLevelRoundTrip) {
   const auto specs = SingleLevelSpec();
   const Hierarchy h = Build(specs, comm_);
-  const std::string path = PathFor(PlotfileName(kStep));
+  const std::string path = PathFor(PlotfileName(kStep, 3));
   WritePlotfile(path, Header(), h.plot_levels, comm_);
   if (comm_.IsRoot()) {
     CheckFile(path, specs, comm_.size);
@@ -406,7 +406,7 @@ TEST_F(PlotfileTest, TwoLevelRoundTripWithShiftedOrigin) {
   // With 3 ranks, rank 0 owns no patch of level 1: the collective calls must still match.
   const auto specs = TwoLevelSpec();
   const Hierarchy h = Build(specs, comm_);
-  const std::string path = PathFor(PlotfileName(kStep));
+  const std::string path = PathFor(PlotfileName(kStep, 3));
   WritePlotfile(path, Header(), h.plot_levels, comm_);
   if (comm_.IsRoot()) CheckFile(path, specs, comm_.size);
 }
@@ -427,7 +427,7 @@ TEST_F(PlotfileTest, OverwritesAndKeepsADeckLargerThan64KiB) {
   while (deck.size() < 200000) deck += "# a long comment line in a deck\n";
   const auto specs = SingleLevelSpec();
   const Hierarchy h = Build(specs, comm_);
-  const std::string path = PathFor(PlotfileName(0));
+  const std::string path = PathFor(PlotfileName(0, 3));
   WritePlotfile(path, Header(), h.plot_levels, comm_);
   WritePlotfile(path, Header(deck), h.plot_levels, comm_);
   if (comm_.IsRoot()) CheckFile(path, specs, comm_.size, deck);
@@ -459,16 +459,16 @@ TEST_F(PlotfileTest, UnwritablePathThrowsOnEveryRank) {
   }
 }
 
-TEST(PlotfileName, PadsTheStepToSixDigits) {
-  EXPECT_EQ(PlotfileName(0), "plt_000000.3d.hdf5");
-  EXPECT_EQ(PlotfileName(42), "plt_000042.3d.hdf5");
-  EXPECT_EQ(PlotfileName(1234567), "plt_1234567.3d.hdf5");
+TEST(PlotfileName, PadsTheStepAndNamesTheDimension) {
+  EXPECT_EQ(PlotfileName(0, 3), "plt_000000.3d.hdf5");
+  EXPECT_EQ(PlotfileName(42, 2), "plt_000042.2d.hdf5");
+  EXPECT_EQ(PlotfileName(1234567, 1), "plt_1234567.1d.hdf5");
 }
 
 TEST_F(PlotfileTest, DescribeSummarisesLevelsAndRanges) {
   const auto specs = TwoLevelSpec();
   const Hierarchy h = Build(specs, comm_);
-  const std::string path = PathFor(PlotfileName(kStep));
+  const std::string path = PathFor(PlotfileName(kStep, 3));
   WritePlotfile(path, Header(), h.plot_levels, comm_);
   // Every rank may describe the file (a serial read).
   const std::string text = DescribePlotfile(path);

@@ -79,10 +79,10 @@ void WriteSamples(const std::string& directory, const Comm& comm) {
   header.time = 0.5;
   header.deck_toml = "[problem]\nname = \"sample\"\n";
   header.step = 0;
-  io::WritePlotfile(directory + "/" + io::PlotfileName(0), header, {ToPlotLevel(*level0, 0.01)},
+  io::WritePlotfile(directory + "/" + io::PlotfileName(0, 3), header, {ToPlotLevel(*level0, 0.01)},
                     comm);
   header.step = 1;
-  io::WritePlotfile(directory + "/" + io::PlotfileName(1), header,
+  io::WritePlotfile(directory + "/" + io::PlotfileName(1, 3), header,
                     {ToPlotLevel(*level0, 0.01), ToPlotLevel(*level1, 0.005)}, comm);
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The tools of docs/validation.md work on a real run: a small multi-mode Richtmyer-Meshkov run
-# (2 plotfiles) gives tools/mixing_width.py one row per plotfile with a positive width and
+# (3 plotfiles: t = 0, steps 2 and 4) gives tools/mixing_width.py one row per plotfile with a positive width and
 # thickness, tools/plot_diagnostics.py a figure, tools/slice_plot.py a yt slice, and (where
 # ParaView and xvfb-run exist) tools/render_contour.py a rendered contour.
 # Usage: validation_tools.sh VAGUS_BINARY SOURCE_DIR [XVFB_RUN PVPYTHON]
@@ -17,10 +17,11 @@ mpirun -np 2 --oversubscribe "$vagus" run "$root/inputs/validation/rm3d_multimod
 /usr/bin/python3 - "$work/width.csv" <<'PY'
 import csv, sys
 rows = list(csv.DictReader(open(sys.argv[1])))
-assert len(rows) == 2, rows
+assert len(rows) == 3, rows
+assert float(rows[0]["time"]) == 0.0, rows
 for r in rows:
     assert float(r["integral_width"]) > 0 and float(r["thickness_1_99"]) > 0, r
-print("ok   mixing_width.py: 2 plotfiles, positive widths")
+print("ok   mixing_width.py: 3 plotfiles from t = 0, positive widths")
 PY
 "$root/tools/plot_diagnostics.py" "$work/diagnostics.csv" "$work/diagnostics.png"
 /usr/bin/python3 "$root/tools/slice_plot.py" "$work/plt_000004.3d.hdf5" "$work/slice.png" \

@@ -107,6 +107,14 @@ class Exact:
 
 # ---- the plotfile ----------------------------------------------------------------------------
 
+def box_corners(box):
+    """A file box's (lo, hi) in x, y, z: a 2-D file's boxes are (lo_i, lo_j, hi_i, hi_j)."""
+    dim = len(box.dtype.names) // 2
+    pad = [0] * (3 - dim)
+    return (np.array([box[d] for d in range(dim)] + pad),
+            np.array([box[dim + d] for d in range(dim)] + pad))
+
+
 def read_levels(path):
     """The deck, time, and per level: dx, ratio to the next, and (lo, hi, scalar) per box."""
     with h5py.File(path, "r") as f:
@@ -123,14 +131,13 @@ def read_levels(path):
             offsets = group["data:offsets=0"][:]
             boxes = []
             for b, start in zip(group["boxes"][:], offsets[:-1]):
-                lo = np.array([b[0], b[1], b[2]])
-                hi = np.array([b[3], b[4], b[5]])
+                lo, hi = box_corners(b)
                 n = hi - lo + 1
                 if n[2] != 1:
                     sys.exit(f"validate_advection: {path} is 3-D; this script checks 2-D runs")
                 block = data[start:start + ncomp * n.prod()].reshape((ncomp, n[2], n[1], n[0]))
                 boxes.append((lo, hi, block[scalar, 0]))
-            domain = group.attrs["prob_domain"]
+            domain = np.concatenate(box_corners(group.attrs["prob_domain"]))
             levels.append({"dx": float(group.attrs["dx"]), "ratio": int(group.attrs["ref_ratio"]),
                            "boxes": boxes, "domain": domain})
     return deck, time, prob_lo, levels

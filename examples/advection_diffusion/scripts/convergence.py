@@ -73,6 +73,14 @@ class Exact:
         return total
 
 
+
+def box_corners(box):
+    """A file box's (lo, hi) in x, y, z: a 2-D file's boxes are (lo_i, lo_j, hi_i, hi_j)."""
+    dim = len(box.dtype.names) // 2
+    pad = [0] * (3 - dim)
+    return (np.array([box[d] for d in range(dim)] + pad),
+            np.array([box[dim + d] for d in range(dim)] + pad))
+
 def l1_error(path):
     """The composite L1 error of component "u" and the base level's cell count along x."""
     with h5py.File(path, "r") as f:
@@ -93,7 +101,7 @@ def l1_error(path):
             data = group["data:datatype=0"][:]
             offsets = group["data:offsets=0"][:]
             for b, start in zip(group["boxes"][:], offsets[:-1]):
-                lo, hi = np.array(list(b)[:3]), np.array(list(b)[3:])
+                lo, hi = box_corners(b)
                 n = hi - lo + 1
                 block = data[start:start + ncomp * n.prod()].reshape((ncomp, n[2], n[1], n[0]))
                 u = block[u_index]
@@ -103,8 +111,8 @@ def l1_error(path):
                 centres = [prob_lo[d] + (cells[d] + 0.5) * dx for d in range(3)]
                 uncovered = np.ones(u.shape, dtype=bool)
                 for fb in finer:
-                    flo = np.array(list(fb)[:3]) // np.where(exact.active, ratio, 1)
-                    fhi = np.array(list(fb)[3:]) // np.where(exact.active, ratio, 1)
+                    flo, fhi = (corner // np.where(exact.active, ratio, 1)
+                                for corner in box_corners(fb))
                     inside = np.ones(u.shape, dtype=bool)
                     for d in range(3):
                         inside &= (cells[d] >= flo[d]) & (cells[d] <= fhi[d])
@@ -113,7 +121,7 @@ def l1_error(path):
                 error = np.abs(u - exact.cell_averages(centres, dx))
                 total += (error * uncovered).sum() * cell_volume
                 volume += uncovered.sum() * cell_volume
-        base_cells = int(levels[0][0].attrs["prob_domain"][3]) + 1
+        base_cells = int(box_corners(levels[0][0].attrs["prob_domain"])[1][0]) + 1
     return total / volume, base_cells
 
 
