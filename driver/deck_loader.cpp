@@ -56,6 +56,19 @@ std::vector<SectionSpec> FrameworkSections(const amr::KernelRegistry& registry) 
   };
 }
 
+// A boundary kind other than the default in a periodic direction would be silently ignored.
+void CheckBoundaries(const input::Deck& deck, const MeshOptions& mesh) {
+  for (const auto& [key, kinds] :
+       {std::pair{"boundary_lo", &mesh.boundary_lo}, std::pair{"boundary_hi", &mesh.boundary_hi}})
+    for (int d = 0; d < 3; ++d)
+      if (mesh.periodic[d] && mesh.cells[d] > 1 && (*kinds)[d] != "outflow")
+        throw deck.Error("mesh", key,
+                         fmt::format("{}[{}] = \"{}\" has no effect: the domain is periodic "
+                                     "along {} (mesh.periodic[{}] = true); make that direction "
+                                     "non-periodic, or leave \"outflow\" there",
+                                     key, d, (*kinds)[d], "xyz"[d], d));
+}
+
 // Checks that span keys of the framework's sections.
 void CheckFrameworkKeys(const input::Deck& deck) {
   if (!deck.Has("run", "stop_time") && !deck.Has("run", "max_steps"))
@@ -112,13 +125,51 @@ void CheckFrameworkKeys(const input::Deck& deck) {
     throw deck.Error("amr", "blocking_factor",
                      fmt::format("must be a multiple of amr.ref_ratio = {} when refining (got {})",
                                  ratio, blocking));
-  for (int d = 0; d < 3; ++d)
-    if (cells[d] > 1 && cells[d] % blocking != 0)
+  int64_t block_cells = 1;
+  for (int d = 0; d < 3; ++d) {
+    if (cells[d] == 1) continue;
+    if (cells[d] % blocking != 0)
       throw deck.Error("mesh", "cells",
                        fmt::format("cells[{}] = {} is not a multiple of amr.blocking_factor = {}",
                                    d, cells[d], blocking));
+    block_cells *= blocking;
+  }
+  if (mesh.max_patch_cells < block_cells)
+    throw deck.Error("mesh", "max_patch_cells",
+                     fmt::format("{} is less than one block of amr.blocking_factor = {} cells per "
+                                 "direction ({} cells), the smallest patch there is",
+                                 mesh.max_patch_cells, blocking, block_cells));
+  CheckBoundaries(deck, mesh);
 }
 
+
+// Keys that are positions (KeySpec::position) lie inside the domain, along its active directions
+// (along an inactive one, a position places nothing).
+void CheckPositions(const input::Deck& deck, const input::Schema& schema) {
+  const MeshOptions mesh = MeshOptions::Section().Read(deck);
+  const auto check = [&](const std::string& section, const std::string& key, int axis,
+                         double value, const std::string& what) {
+    if (mesh.cells[axis] == 1 || (value >= mesh.lo[axis] && value <= mesh.hi[axis])) return;
+    throw deck.Error(section, key,
+                     fmt::format("{} lies outside the domain, which spans [{}, {}] along {} "
+                                 "(mesh.lo, mesh.hi)",
+                                 what, mesh.lo[axis], mesh.hi[axis], "xyz"[axis]));
+  };
+  for (const SectionSpec& section : schema.Sections())
+    for (const KeySpec& spec : section.keys) {
+      if (spec.position == input::Position::kNone || !deck.Has(section.name, spec.name)) continue;
+      if (spec.position == input::Position::kPoint) {
+        const std::vector<double> point = deck.GetDoubles(section.name, spec.name);
+        for (int d = 0; d < 3; ++d)
+          check(section.name, spec.name, d, point[d],
+                fmt::format("{}[{}] = {}", spec.name, d, point[d]));
+      } else {
+        const int axis = static_cast<int>(spec.position) - static_cast<int>(input::Position::kX);
+        const double value = deck.GetDouble(section.name, spec.name);
+        check(section.name, spec.name, axis, value, fmt::format("{}", value));
+      }
+    }
+}
 
 // A kernel name no library registered: the error says where plug-in kernels come from.
 void CheckKernelKnown(const input::Deck& deck, const amr::KernelRegistry& registry) {
@@ -176,9 +227,11 @@ input::Schema DeckSchema(const input::Deck& deck, const amr::KernelRegistry& reg
        kernel ? kernel->ProblemNames() : std::vector<std::string>{}}}});
   if (!kernel) return schema;
   for (const SectionSpec& section : kernel->sections) schema.Add(section);
-  if (const amr::ProblemInfo* problem =
-          kernel->FindProblem(deck.PeekString("problem", "name", "")))
+  const std::string problem_name = deck.PeekString("problem", "name", "");
+  if (const amr::ProblemInfo* problem = kernel->FindProblem(problem_name))
     schema.Add({"problem", "", problem->keys});
+  else if (!problem_name.empty())  // misspelt: `name` says so, and its keys mean nothing yet
+    schema.Add({"problem", "", {}, true});
   return schema;
 }
 
@@ -193,8 +246,10 @@ input::Deck LoadDeckText(const std::string& text, const std::string& file_name,
   input::Deck deck = input::Deck::Parse(text, file_name, overrides);
   LoadKernelLibrary(deck, registry, comm);
   CheckKernelKnown(deck, registry);
-  deck.Validate(DeckSchema(deck, registry));
+  const input::Schema schema = DeckSchema(deck, registry);
+  deck.Validate(schema);
   CheckFrameworkKeys(deck);
+  CheckPositions(deck, schema);
   return deck;
 }
 

@@ -254,7 +254,8 @@ class Validator {
 
   void WalkTable(const toml::table& table, const std::string& path);
   void CheckValue(const KeySpec& spec, const std::string& path, const toml::node& node);
-  void CheckMissing();
+  // Required keys missing, and keys given beside the key that replaces them.
+  void CheckPresence();
   [[nodiscard]] bool Empty() const { return problems_.empty(); }
   [[nodiscard]] std::string Message();
 
@@ -321,7 +322,7 @@ void Validator::WalkTable(const toml::table& table, const std::string& path) {
                fmt::format("not a section (got {}); write [{}] with its keys below it",
                            DescribeNode(node), name));
       }
-    } else {
+    } else if (section == nullptr || !section->unlisted_keys_unchecked) {
       ReportUnknown(path, key.str(), node);
     }
   }
@@ -333,16 +334,23 @@ void Validator::ReportUnknown(const std::string& path, std::string_view key,
                               const toml::node& node) {
   const std::string name = Join(path, key);
   const std::string typed(key);
+  // Case does not count: [AMR] suggests [amr].
+  const auto distance = [](std::string a, std::string b) {
+    for (std::string* text : {&a, &b})
+      std::transform(text->begin(), text->end(), text->begin(),
+                     [](unsigned char c) { return std::tolower(c); });
+    return EditDistance(a, b);
+  };
   std::string best;
   auto best_rank = std::make_pair(std::numeric_limits<int>::max(), true);
   for (const auto& section : schema_.Sections()) {
     if (node.is_table()) {
-      const auto rank = std::make_pair(EditDistance(name, section.name), false);
+      const auto rank = std::make_pair(distance(name, section.name), false);
       if (rank < best_rank && IsCloseMatch(name, rank.first)) best_rank = rank, best = section.name;
       continue;
     }
     for (const auto& spec : section.keys) {
-      const auto rank = std::make_pair(EditDistance(typed, spec.name), section.name != path);
+      const auto rank = std::make_pair(distance(typed, spec.name), section.name != path);
       if (rank < best_rank && IsCloseMatch(typed, rank.first)) {
         best_rank = rank;
         best = Join(section.name, spec.name);
@@ -439,9 +447,16 @@ void Validator::CheckScalar(const KeySpec& spec, ValueKind kind, const std::stri
   }
 }
 
-void Validator::CheckMissing() {
+void Validator::CheckPresence() {
   for (const auto& section : schema_.Sections()) {
     for (const auto& spec : section.keys) {
+      if (!spec.replaced_by.empty()) {
+        const toml::node* node = FindNode(deck_.root, section.name, spec.name);
+        if (node != nullptr && FindNode(deck_.root, section.name, spec.replaced_by) != nullptr)
+          Report(Join(section.name, spec.name), node,
+                 fmt::format("is not used when {} is given; remove one of them",
+                             Join(section.name, spec.replaced_by)));
+      }
       if (spec.presence != Presence::kRequired) continue;
       if (FindNode(deck_.root, section.name, spec.name) != nullptr) continue;
       Report(Join(section.name, spec.name), nullptr,
@@ -505,12 +520,13 @@ void Deck::Validate(const Schema& schema) {
 
   Validator validator(schema, *impl_);
   validator.WalkTable(impl_->root, "");
-  validator.CheckMissing();
+  validator.CheckPresence();
   if (!validator.Empty()) throw UserError(validator.Message());
 
   for (const auto& section : schema.Sections()) {
     for (const auto& spec : section.keys) {
       if (spec.presence != Presence::kDefaulted || Has(section.name, spec.name)) continue;
+      if (!spec.replaced_by.empty() && Has(section.name, spec.replaced_by)) continue;
       toml::table* table = MakeTable(impl_->root, section.name, nullptr);
       VAGUS_ASSERT(table != nullptr, "a validated deck holds a value where a section belongs");
       table->insert(spec.name, *defaults.at(&spec).get("v"));  // a copy: carries no source line

@@ -146,10 +146,11 @@ void Schema::Add(const SectionSpec& section) {
   auto existing = std::find_if(sections_.begin(), sections_.end(),
                                [&](const SectionSpec& s) { return s.name == section.name; });
   if (existing == sections_.end()) {
-    sections_.push_back(SectionSpec{section.name, section.help, {}});
+    sections_.push_back(SectionSpec{section.name, section.help, {}, false});
     existing = sections_.end() - 1;
   }
   if (existing->help.empty()) existing->help = section.help;
+  existing->unlisted_keys_unchecked |= section.unlisted_keys_unchecked;
   for (const auto& key : section.keys) {
     VAGUS_ASSERT(Find(section.name, key.name) == nullptr,
                  fmt::format("schema key {}.{} declared twice", section.name, key.name));

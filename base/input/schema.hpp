@@ -46,6 +46,8 @@ inline constexpr Range kNonNegative{0.0, kInfinity};               // [0, inf)
 inline constexpr Range kAtLeastOne{1.0, kInfinity};                // [1, inf)
 inline constexpr Range kGreaterThanOne{1.0, kInfinity, true, false};  // (1, inf)
 
+enum class Position { kNone, kX, kY, kZ, kPoint };
+
 struct KeySpec {
   std::string name;
   ValueKind kind = ValueKind::kFloat;
@@ -56,12 +58,21 @@ struct KeySpec {
   std::vector<std::string> choices{};  // string kinds: every element must be one of these
   int length = 0;                      // array kinds: required length (0 = any non-empty);
                                        // kFloatTable: the length of every row
+  // A key of the same section that, given, makes this one unused: the deck may not give both,
+  // and this one's default is then left out of the resolved deck.
+  std::string replaced_by{};
+  // A position in the domain, which must lie inside [mesh] lo..hi: along one axis (a float) or
+  // a point (an array of 3 floats, each along its axis).
+  Position position = Position::kNone;
 };
 
 struct SectionSpec {
   std::string name;  // "run", or a nested table such as "autonomic.limits"
   std::string help{};
   std::vector<KeySpec> keys{};
+  // Keys not listed are left alone: their meaning depends on a value that is itself reported
+  // wrong (the keys of a misspelt problem name), so reporting each would bury that one error.
+  bool unlisted_keys_unchecked = false;
 };
 
 class Schema {

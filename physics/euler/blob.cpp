@@ -34,7 +34,7 @@ ProblemEntry BlobEntry() {
   entry.keys = [] {
     return std::vector<input::KeySpec>{
         {"centre", ValueKind::kFloatArray, Presence::kDefaulted, "[0.5, 0.5, 0.5]",
-         "centre of the blob", {}, {}, 3},
+         "centre of the blob", {}, {}, 3, "", input::Position::kPoint},
         {"radius", ValueKind::kFloat, Presence::kDefaulted, "0.2", "radius of the blob", kPositive},
         {"density", ValueKind::kFloat, Presence::kDefaulted, "1.0",
          "density of the surrounding gas 1", kPositive},

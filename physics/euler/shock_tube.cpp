@@ -72,6 +72,13 @@ std::unique_ptr<Problem> MakeShockTube(const input::Deck& deck, const Eos& eos) 
   const std::string dir = deck.GetString("problem", "direction");
   s.direction = dir == "x" ? 0 : (dir == "y" ? 1 : 2);
   s.interface = deck.GetDouble("problem", "interface");
+  // Along `direction`, so not a fixed-axis position the deck loader checks.
+  const double lo = deck.GetDoubles("mesh", "lo")[s.direction];
+  const double hi = deck.GetDoubles("mesh", "hi")[s.direction];
+  if (!(s.interface > lo && s.interface < hi))
+    throw deck.Error("problem", "interface",
+                     fmt::format("{} lies outside the domain along {}: ({}, {}) (mesh.lo, mesh.hi)",
+                                 s.interface, dir, lo, hi));
   const auto l = deck.GetDoubles("problem", "left"), r = deck.GetDoubles("problem", "right");
   for (const auto* state : {&l, &r})
     if ((*state)[0] <= 0.0 || (*state)[2] <= 0.0)

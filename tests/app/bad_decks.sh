@@ -58,6 +58,31 @@ expect_error override_out_of_range "$(good_deck)" "(from --set)" "mesh.max_patch
 expect_error bad_state "$(good_deck; echo 'left = [-1.0, 0.0, 1.0]')" \
   "bad_state.toml" "problem.left" "> 0"
 
+# Values checked against each other: sections in another case, a misspelt problem (one error,
+# not one per key of the problem), patches smaller than a block, positions outside the domain,
+# boundaries in periodic directions, keys that another key replaces.
+rm_deck() {
+  good_deck | sed -e 's/^name = "sod"/name = "richtmyer_meshkov"/' \
+                  -e 's/^hi = .*/hi = [2.0, 0.25, 0.25]/' -e 's/^cells = .*/cells = [32, 4, 4]/'
+  echo 'shock_x = 0.3'
+  echo 'interface_x = 0.6'
+}
+expect_error section_case "$(good_deck | sed 's/^\[physics\]/[PHYSICS]/')" \
+  "unknown section [PHYSICS]" "did you mean [physics]"
+expect_error misspelt_problem "$(rm_deck | sed 's/richtmyer_meshkov/richtmyer_meshkof/')" \
+  "problem.name" "did you mean 'richtmyer_meshkov'"
+if grep -q "unknown key" "$work/misspelt_problem.out"; then
+  echo "FAIL misspelt_problem: the problem's own keys are reported too"; failures=$((failures + 1))
+fi
+expect_error patch_below_block "$(good_deck | sed 's/^cells = \(.*\)/cells = \1\nmax_patch_cells = 10/')" \
+  "mesh.max_patch_cells" "less than one block"
+expect_error position_outside "$(rm_deck | sed 's/^interface_x = .*/interface_x = 5.0/')" \
+  "problem.interface_x: 5 lies outside the domain" "[0, 2] along x"
+expect_error boundary_in_periodic "$(good_deck | sed 's/^cells = \(.*\)/cells = \1\nperiodic = [false, true, true]\nboundary_lo = ["outflow", "reflecting", "outflow"]/')" \
+  "mesh.boundary_lo" "periodic along y"
+expect_error replaced_key "$(rm_deck; echo 'amplitude = 0.1'; echo 'modes = [[1.0, 0.0, 0.05]]')" \
+  "problem.amplitude" "is not used when problem.modes is given"
+
 # A deck that does not exist.
 out="$work/missing.out"
 timeout 60 mpirun -np "$ranks" --oversubscribe "$vagus" run "$work/no_such_deck.toml" > "$out" 2>&1
