@@ -1,5 +1,6 @@
 // The monitor's sampling, decisions and actuators on the engine's balancer and observer seams.
 #include <fmt/format.h>
+#include <mpi.h>
 
 #include <algorithm>
 #include <vagus/base/stopwatch.hpp>
@@ -88,6 +89,12 @@ void AutonomicDriver::ProbeStartupCapacities() {
     for (const std::string& cause : causes) fmt::print("autonomic: {}\n", cause);
 }
 
+void AutonomicDriver::BeginStep(int64_t /*step*/) {
+  if (stepped_) return;
+  stepped_ = true;
+  since_decision_ = Stopwatch();  // set-up and the startup probe are not decision time
+}
+
 void AutonomicDriver::EndStep(int64_t /*step*/) {
   const Stopwatch watch;
   LogPendingDecision();
@@ -120,8 +127,26 @@ void AutonomicDriver::LogPendingDecision() {
   pending_.reset();
 }
 
+
+bool AutonomicDriver::DecisionDue() const {
+  const double interval = manager_.Options().decision_interval_seconds;
+  if (interval <= 0 || manager_.ClockModelled()) return true;
+  double longest = since_decision_.Seconds();
+  const Stopwatch wait;
+  MPI_Allreduce(MPI_IN_PLACE, &longest, 1, MPI_DOUBLE, MPI_MAX, comm_.comm);
+  const bool due = longest >= interval;
+  if (!due) skipped_wait_seconds_ += wait.Seconds();
+  return due;
+}
+
 void AutonomicDriver::Adapt(amr::CapacityBalancer& balancer) {
   const Stopwatch watch;
+  if (!DecisionDue()) {  // the balancer keeps the last decision's policy
+    deciding_seconds_ += watch.Seconds();
+    return;
+  }
+  since_decision_ = Stopwatch();
+  sampler_->RecordCompletedSteps();  // short steps sampled together: the decision sees them all
   monitor::Decision decision = manager_.Decide(simulation_->Gridding().NumRegrids());
   amr::DistributionPolicy policy = policy_;
   policy.capacity = decision.capacity;

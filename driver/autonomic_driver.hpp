@@ -12,6 +12,7 @@
 #include <string>
 #include <vagus/amr/simulation.hpp>
 #include <vagus/base/input/deck.hpp>
+#include <vagus/base/stopwatch.hpp>
 #include <vagus/driver/framework_options.hpp>
 #include <vagus/driver/step_sampler.hpp>
 #include <vagus/monitor/autonomic_manager.hpp>
@@ -58,6 +59,9 @@ class AutonomicDriver final : public amr::EngineObserver {
   // and logging the decision after the regrid that used it (the collectives included).
   [[nodiscard]] double SamplingSeconds() const { return sampler_ ? sampler_->Seconds() : 0.0; }
   [[nodiscard]] double DecidingSeconds() const { return deciding_seconds_; }
+  // Of DecidingSeconds, the wait at regrids that kept the last decision: the slowest rank's
+  // lateness (the imbalance decisions are about), not the monitor's work.
+  [[nodiscard]] double SkippedWaitSeconds() const { return skipped_wait_seconds_; }
   // Every decision made so far, for tests; `vagus run` turns the record off (KeepDecisions(false)):
   // a decision holds every rank's summary, a few KB, so a long run regridding often would grow
   // without bound (tests/app/soak.sh: +2.6 KB a step on 2 ranks, regridding every step).
@@ -68,9 +72,13 @@ class AutonomicDriver final : public amr::EngineObserver {
   }
 
   // The engine's observer call: the log of the last decision once its layout exists.
+  void BeginStep(int64_t step) override;
   void EndStep(int64_t step) override;
 
  private:
+  // Collective: whether a decision is due at this regrid ([autonomic] decision_interval_seconds
+  // since the last, by every rank's clock).
+  [[nodiscard]] bool DecisionDue() const;
   class Balancer;
 
   // At each adaptation point: a decision, handed to the balancer.
@@ -90,6 +98,9 @@ class AutonomicDriver final : public amr::EngineObserver {
   bool history_open_ = false;
   bool restored_ = false;
   double deciding_seconds_ = 0.0;
+  mutable double skipped_wait_seconds_ = 0.0;
+  Stopwatch since_decision_;  // since the last decision, or the first step
+  bool stepped_ = false;
   std::optional<monitor::Decision> pending_;  // decided; logged once the layout that used it exists
   std::vector<monitor::Decision> decisions_;
   int64_t last_bytes_moved_ = 0;

@@ -116,7 +116,16 @@ const input::OptionSection<OutputOptions>& OutputOptions::Section() {
                &OutputOptions::diagnostics)
           .Add({"diagnostics_interval", ValueKind::kInt, Presence::kDefaulted, "1",
                 "coarse steps between rows of the diagnostics file", kAtLeastOne},
-               &OutputOptions::diagnostics_interval);
+               &OutputOptions::diagnostics_interval)
+          .Add({"progress_interval", ValueKind::kInt, Presence::kDefaulted, "0",
+                "a progress line every this many coarse steps (1 = every step); 0 = by "
+                "progress_seconds alone. The first and the last step always have one",
+                kNonNegative},
+               &OutputOptions::progress_interval)
+          .Add({"progress_seconds", ValueKind::kFloat, Presence::kDefaulted, "5.0",
+                "a progress line once this many wall seconds have passed since the last one; "
+                "0 = by progress_interval alone", kNonNegative},
+               &OutputOptions::progress_seconds);
   return section;
 }
 // clang-format on

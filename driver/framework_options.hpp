@@ -62,6 +62,8 @@ struct OutputOptions {
   int64_t keep_checkpoints = 2;
   std::string diagnostics = "diagnostics.csv";  // "": none
   int64_t diagnostics_interval = 1;
+  int64_t progress_interval = 0;  // coarse steps between progress lines; 0: by time only
+  double progress_seconds = 5.0;  // wall seconds between progress lines; 0: by steps only
 
   [[nodiscard]] static const input::OptionSection<OutputOptions>& Section();
 };

@@ -8,7 +8,9 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <functional>
+#include <limits>
 
 #include <vagus/base/error.hpp>
 #include <vagus/base/fault_injection.hpp>
@@ -188,9 +190,10 @@ class DeckRun {
         resolved_(deck_.ToToml()),
         output_(deck_),
         wall_limit_(RunControls::Section().Read(deck_).max_wall_time, start_) {
-    EchoDeck();
     CheckOutputPaths();
     driver_ = std::make_unique<Driver>(deck_, registry, comm_);
+    PrintDeckSummary();
+    WriteResolvedDeck();
     driver_->Autonomic().KeepDecisions(false);  // the run history records them
     if (driver_->Controls().memory_check) {
       const std::string memory = CheckBaseLevelMemory(driver_->Sim(), comm_);
@@ -201,7 +204,8 @@ class DeckRun {
   int Execute() {
     CheckFaultSetting();  // for tests only
     Start();
-    ProgressReport progress(driver_->Sim(), driver_->Controls());
+    ProgressReport progress(driver_->Sim(), driver_->Controls(), output_.progress_interval,
+                            output_.progress_seconds);
     Stop stop = Stop::kNo;
     Stopwatch step;
     driver_->RunToEnd([&](double dt) {
@@ -231,10 +235,48 @@ class DeckRun {
   }
 
  private:
-  void EchoDeck() const {
-    if (comm_.IsRoot())
-      fmt::print("vagus: {} on {} rank{}\n# resolved deck\n{}\n", DeckName(), comm_.size,
-                 comm_.size == 1 ? "" : "s", resolved_);
+  // A few lines on the terminal; the whole resolved deck goes to the output directory.
+  void PrintDeckSummary() const {
+    if (!comm_.IsRoot()) return;
+    const MeshOptions mesh = MeshOptions::Section().Read(deck_);
+    const RunControls& run = driver_->Controls();
+    const auto text = [&](const char* section, const char* key) {
+      return deck_.Has(section, key) ? deck_.GetString(section, key) : std::string("(none)");
+    };
+    const int64_t max_level = deck_.Has("amr", "max_level") ? deck_.GetInt("amr", "max_level") : 0;
+    std::vector<std::string> extent, to;
+    for (int d = 0; d < 3; ++d) extent.push_back(fmt::format("[{:g}, {:g}]", mesh.lo[d], mesh.hi[d]));
+    if (std::isfinite(run.stop_time)) to.push_back(fmt::format("t = {:g}", run.stop_time));
+    if (run.max_steps != std::numeric_limits<int64_t>::max())
+      to.push_back(fmt::format("{} steps", run.max_steps));
+    fmt::print("vagus: {} on {} rank{}: kernel {}, problem {}\n", DeckName(), comm_.size,
+               comm_.size == 1 ? "" : "s", text("physics", "kernel"), text("problem", "name"));
+    fmt::print("  mesh {} cells on {}, {}; runs to {}\n", fmt::join(mesh.cells, " x "),
+               fmt::join(extent, " x "),
+               max_level == 0 ? std::string("no refinement")
+                              : fmt::format("{} refined level{} (ratio {})", max_level,
+                                            max_level == 1 ? "" : "s",
+                                            deck_.GetInt("amr", "ref_ratio")),
+               to.empty() ? std::string("the end of time") : fmt::format("{}", fmt::join(to, " or ")));
+    fmt::print("  output in {}, the resolved deck in {}\n", output_.directory, ResolvedDeckPath());
+  }
+
+  [[nodiscard]] std::string ResolvedDeckPath() const {
+    return OutputPath(output_.directory, "resolved_deck.toml");
+  }
+
+  // Collective: every key of the deck, defaults included, as this run uses it.
+  void WriteResolvedDeck() const {
+    const std::string path = ResolvedDeckPath();
+    amr::io::WriteAtomically(path, "resolved deck", comm_, [&](const std::string& temporary) {
+      if (!comm_.IsRoot()) return;
+      std::ofstream file(temporary, std::ios::trunc);
+      file << "# The deck of the run that wrote this directory, every default filled in: "
+           << DeckName() << "\n"
+           << resolved_;
+      file.close();
+      if (!file) throw UserError(fmt::format("cannot write '{}'", temporary));
+    });
   }
 
   // Every path the run writes to, before any work: the output directory (created when missing;

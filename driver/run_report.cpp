@@ -28,29 +28,48 @@ std::string LevelSummary(const amr::Simulation& sim) {
   return "cells " + cells + "  patches " + patches + "  imbalance " + imbalance;
 }
 
-ProgressReport::ProgressReport(const amr::Simulation& sim, const RunControls& controls)
+ProgressReport::ProgressReport(const amr::Simulation& sim, const RunControls& controls,
+                               int64_t every_steps, double every_seconds)
     : sim_(sim),
       controls_(controls),
+      every_steps_(every_steps),
+      every_seconds_(every_seconds),
       first_step_(sim.Hierarchy().Steps()),
+      last_line_step_(first_step_),
       first_time_(sim.Hierarchy().Time()),
       first_updates_(sim.Integrator().CellUpdates()),
       last_updates_(first_updates_) {}
 
 void ProgressReport::AfterStep(double dt) {
-  const double elapsed = run_.Seconds(), step_seconds = elapsed - last_seconds_;
-  last_seconds_ = elapsed;
+  last_dt_ = dt;
+  const int64_t step = sim_.Hierarchy().Steps();
+  const bool due = step == first_step_ + 1 || (every_steps_ > 0 && step % every_steps_ == 0) ||
+                   (every_seconds_ > 0 && run_.Seconds() - last_line_seconds_ >= every_seconds_);
+  if (due) PrintLine(dt);
+}
+
+void ProgressReport::Stop() {
+  wall_seconds_ = run_.Seconds();
+  if (sim_.Hierarchy().Steps() != last_line_step_) PrintLine(last_dt_);
+}
+
+// Rates and the regrid time are over the steps since the previous line.
+void ProgressReport::PrintLine(double dt) {
+  const double elapsed = run_.Seconds(), seconds = elapsed - last_line_seconds_;
+  last_line_seconds_ = elapsed;
   const int64_t updates = sim_.Integrator().CellUpdates() - last_updates_;
   last_updates_ = sim_.Integrator().CellUpdates();
   const double regrid = sim_.Timers().regrid - last_regrid_;
   last_regrid_ = sim_.Timers().regrid;
   const amr::PatchHierarchy& h = sim_.Hierarchy();
+  last_line_step_ = h.Steps();
   const double by_time = elapsed * (controls_.stop_time - h.Time()) / (h.Time() - first_time_);
   const double by_steps =
       elapsed * double(controls_.max_steps - h.Steps()) / double(h.Steps() - first_step_);
   if (h.GetComm().IsRoot())
     fmt::print(
         "step {:6d}  t = {:.6e}  dt = {:.3e}  {}  zone-cycles/s {:.3e}  regrid {:.3f} s  ETA {}\n",
-        h.Steps(), h.Time(), dt, LevelSummary(sim_), double(updates) / step_seconds, regrid,
+        h.Steps(), h.Time(), dt, LevelSummary(sim_), double(updates) / seconds, regrid,
         FormatDuration(std::min(by_time, by_steps)));
 }
 
@@ -104,11 +123,13 @@ void PrintRunSummary(const Driver& driver, const ProgressReport& progress, const
       "{:.3e})\n",
       mean_speed, comm.size, slowest_speed, fastest_speed);
   const AutonomicDriver& autonomic = driver.Autonomic();
+  const double deciding = autonomic.DecidingSeconds() - autonomic.SkippedWaitSeconds();
   fmt::print(
-      "monitor on rank 0: sampling {:.4f} s ({:.2f}% of the run), decisions {:.4f} s (waiting "
-      "for the slowest rank included)\n",
-      autonomic.SamplingSeconds(), 100.0 * autonomic.SamplingSeconds() / wall,
-      autonomic.DecidingSeconds());
+      "monitor on rank 0: {:.2f}% of the run: sampling {:.4f} s, decisions {:.4f} s (their "
+      "waits for the slowest rank included; {:.4f} s more at regrids that kept the last "
+      "decision)\n",
+      100.0 * (autonomic.SamplingSeconds() + deciding) / wall, autonomic.SamplingSeconds(),
+      deciding, autonomic.SkippedWaitSeconds());
   const double zone_cycles = progress.ZoneCycles();  // by this process
   fmt::print(
       "done: {} steps to t = {:.6e} in {:.3f} s wall; {:.3e} zone-cycles/s, {:.3e} per rank\n",

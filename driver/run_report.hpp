@@ -21,21 +21,30 @@ namespace vagus {
 // time left by the nearer of the two limits at this run's average pace.
 class ProgressReport {
  public:
-  ProgressReport(const amr::Simulation& sim, const RunControls& controls);
+  // A line after the first step, then every `every_steps` coarse steps and whenever
+  // `every_seconds` have passed since the last line ([output] progress_interval and
+  // progress_seconds; 0 turns either off).
+  ProgressReport(const amr::Simulation& sim, const RunControls& controls, int64_t every_steps,
+                 double every_seconds);
 
   void AfterStep(double dt);
-  // Ends the timed part of the run: the figures leave out the final plotfile and the summary.
-  void Stop() { wall_seconds_ = run_.Seconds(); }
+  // Ends the timed part of the run (the figures leave out the final plotfile and the summary),
+  // with a line for the last step when it has none.
+  void Stop();
   [[nodiscard]] double WallSeconds() const { return wall_seconds_; }
   // Cells updated by this run (not before a restart), on all levels.
   [[nodiscard]] double ZoneCycles() const;
 
  private:
+  void PrintLine(double dt);
+
   const amr::Simulation& sim_;
   const RunControls& controls_;
+  const int64_t every_steps_;
+  const double every_seconds_;
   Stopwatch run_;
-  double last_seconds_ = 0.0, wall_seconds_ = 0.0;
-  int64_t first_step_;
+  double last_line_seconds_ = 0.0, wall_seconds_ = 0.0, last_dt_ = 0.0;
+  int64_t first_step_, last_line_step_;
   double first_time_;
   int64_t first_updates_, last_updates_;
   double last_regrid_ = 0.0;

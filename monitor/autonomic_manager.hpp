@@ -31,6 +31,10 @@ class AutonomicManager {
   AutonomicManager(const AutonomicOptions& options, const Comm& comm,
                    const SensorModel& sensors = RealMachine());
 
+  // Whether the sensors' clock is modelled (an emulated machine): then every step is a sample,
+  // whatever its wall time, so that decisions do not depend on the host.
+  [[nodiscard]] bool ClockModelled() const { return sensors_.Modelled(); }
+
   // Optional: starts the process sensor's interval now (call right before a coarse step, so that
   // output or set-up since the previous RecordStep is not counted in the cpu share).
   void BeginStep() { sensor_.Restart(); }

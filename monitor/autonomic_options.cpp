@@ -151,6 +151,11 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
       .Add({"readmit_share", ValueKind::kFloat, Presence::kDefaulted, "0.5",
         "capacity of a re-admitted rank, as a fraction of the equal share 1/K", kOpenUnit},
            &Options::readmit_share)
+      .Add({"decision_interval_seconds", ValueKind::kFloat, Presence::kDefaulted, "0.05",
+        "wall seconds at least between decisions, and from the first step to the first: base "
+        "regrids that come sooner keep the last decision (0 = decide at every base regrid; under "
+        "an emulated machine's modelled clock every base regrid decides)", kNonNegative},
+           &Options::decision_interval_seconds)
       .Add({"probe_iterations", ValueKind::kInt, Presence::kDefaulted, "2000000",
         "length of the calibration loop every rank runs at a decision while a rank is evacuated "
         "(0 = judge evacuated ranks by cpu share alone)", kNonNegative},

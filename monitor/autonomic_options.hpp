@@ -74,6 +74,10 @@ struct AutonomicOptions {
   double readmit_above = 0.6;
   int readmit_after = 2;
   double readmit_share = 0.5;
+  // Decisions come at least this many wall seconds apart (and after the first step): where base
+  // regrids come every fraction of a millisecond, deciding at each would cost a sizeable part of
+  // the run. 0: at every base regrid, as always under a modelled clock.
+  double decision_interval_seconds = 0.05;
   int64_t probe_iterations = 2000000;  // calibration loop run by every rank while one is evacuated
   // Starting capacities (PRAGMA's system-sensitive start): every rank runs the calibration loop
   // before the first partition; capacities start in proportion to the speeds unless all are

@@ -27,6 +27,7 @@ centre = [0.3, 0.4, 0.0]
 radius = 0.15
 velocity = [1.0, 0.5, 0.0]
 [output]
+progress_interval = 1
 TOML
   printf '%s\n' "$@"
 }

@@ -319,7 +319,8 @@ TEST(AutonomicLoop, AnEmulatedSlowLinkShowsInTheLinkSensorOnTheWallClock) {
   if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
   const DeckResult run = RunDeckText(kSmallRichtmyerMeshkov3D,
                                      {"run.max_steps=6", "amr.max_level=1", "amr.regrid_interval=2",
-                                      "emulation.link_delay_us=[500.0]"},
+                                      "emulation.link_delay_us=[500.0]",
+                                      "autonomic.decision_interval_seconds=0"},
                                      comm);
   ASSERT_FALSE(run.decisions.empty());
   for (const monitor::Decision& d : run.decisions)
@@ -360,6 +361,7 @@ TEST(AutonomicLoop, AMemoryPoorRankGetsNoPatchAboveItsLimit) {
   const input::Deck deck = LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck",
       {"run.max_steps=10", "mesh.max_patch_cells=1024", "amr.max_level=1", "amr.regrid_interval=2",
        "autonomic.memory_policy=true", "autonomic.policy=\"static\"",
+       "autonomic.decision_interval_seconds=0",
        "emulation.memory_budget_mb=" + budgets}, registry, comm);
   Driver driver(deck, registry, comm);
   amr::Simulation& sim = driver.Sim();
