@@ -20,18 +20,21 @@ def plotfile_figures(path, field):
         component = names.index(field)
         low, high, cells = numpy.inf, -numpy.inf, 0
         origin = numpy.array(f.attrs["vagus_prob_lo"], dtype=float)
+        far_corner = numpy.array(f.attrs["vagus_prob_hi"], dtype=float)
         level0 = f["level_0"]
         domain = level0.attrs["prob_domain"]
         dx = float(level0.attrs["dx"])
-        extent = numpy.array([domain["hi_i"] - domain["lo_i"] + 1, domain["hi_j"] - domain["lo_j"] + 1,
-                              domain["hi_k"] - domain["lo_k"] + 1], dtype=float) * dx
+        # A 1-D or 2-D file leaves out the last directions: one cell as thick as the domain.
+        extent = numpy.array([(domain["hi_" + a] - domain["lo_" + a] + 1) * dx
+                              if "lo_" + a in domain.dtype.names else far_corner[d] - origin[d]
+                              for d, a in enumerate("ijk")])
         for level in range(int(f.attrs["num_levels"])):
             group = f["level_%d" % level]
             offsets = group["data:offsets=0"][:]
             data = group["data:datatype=0"][:]
             for b, box in enumerate(group["boxes"][:]):
-                n = int((box["hi_i"] - box["lo_i"] + 1) * (box["hi_j"] - box["lo_j"] + 1) *
-                        (box["hi_k"] - box["lo_k"] + 1))
+                n = int(numpy.prod([box["hi_" + a] - box["lo_" + a] + 1
+                                    for a in "ijk" if "lo_" + a in box.dtype.names]))
                 values = data[offsets[b] + component * n: offsets[b] + (component + 1) * n]
                 low, high, cells = min(low, values.min()), max(high, values.max()), cells + n
     bounds = [origin[0], origin[0] + extent[0], origin[1], origin[1] + extent[1],
