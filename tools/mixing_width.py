@@ -44,10 +44,16 @@ def crossing(x, profile, level):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("plotfiles", nargs="+")
-    parser.add_argument("--csv", required=True)
-    parser.add_argument("--plot")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter,
+                                     epilog="\n".join(__doc__.splitlines()[2:]))
+    parser.add_argument("plotfiles", nargs="+", metavar="PLOTFILE",
+                        help="plotfiles of a Richtmyer-Meshkov run (any order; the rows are "
+                             "sorted by time)")
+    parser.add_argument("--csv", required=True, metavar="OUT.csv",
+                        help="CSV to write: time, integral_width, thickness_1_99, plotfile")
+    parser.add_argument("--plot", metavar="OUT.png",
+                        help="also draw W and h against time into this image")
     args = parser.parse_args()
     yt.set_log_level(40)
     rows = []

@@ -61,13 +61,17 @@ def summarise(samples, warmup):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("samples")
-    parser.add_argument("output", help="PNG file to write")
+    parser.add_argument("samples", metavar="SAMPLES",
+                        help="the samples file: lines 'seconds step rank rss_kb' (# comments)")
+    parser.add_argument("output", metavar="OUT.png", help="PNG file to write")
     parser.add_argument("--warmup", type=float, default=0.1,
                         help="fraction of the samples left out at the start (default 0.1)")
     parser.add_argument("--check", action="store_true", help="exit 1 unless RSS stays flat")
-    parser.add_argument("--max-growth-mb", type=float, default=4.0)
-    parser.add_argument("--max-growth-percent", type=float, default=3.0)
+    parser.add_argument("--max-growth-mb", type=float, default=4.0,
+                        help="with --check: growth in MB a rank may show (default 4; a rank "
+                             "fails only beyond both limits)")
+    parser.add_argument("--max-growth-percent", type=float, default=3.0,
+                        help="with --check: growth in percent a rank may show (default 3)")
     args = parser.parse_args()
 
     ranks = read_samples(args.samples)

@@ -5,22 +5,28 @@ Run it with ParaView's interpreter under a virtual X server (Debian: python3-par
           [--value 0.5] [--level N]
 The contour is taken on the patches of one level (default: the finest, which covers the
 interface wherever the run refines it), since the sidecar holds every level and coarse patches
-lie under fine ones. The surface is coloured by x and seen from an oblique angle.
+lie under fine ones. The surface is coloured by x (with a colour bar) and seen from an oblique
+angle; a caption names the field, the value, the level and the time.
 """
 import argparse
 
 from paraview.simple import (Calculator, CellDatatoPointData, ColorBy, Contour,
-                             GetActiveViewOrCreate, MergeBlocks, Render, ResetCamera,
-                             SaveScreenshot, Show, XDMFReader)
+                             GetActiveViewOrCreate, GetColorTransferFunction, GetScalarBar,
+                             MergeBlocks, Render, ResetCamera, SaveScreenshot, Show, Text,
+                             XDMFReader)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("sidecar")
-    parser.add_argument("output")
-    parser.add_argument("--field", default="mass-fraction")
-    parser.add_argument("--value", type=float, default=0.5)
-    parser.add_argument("--level", type=int, default=-1)
+    parser.add_argument("sidecar", metavar="SIDECAR.xmf",
+                        help="the XDMF sidecar of a plotfile (plt_NNNNNN.xmf, next to it)")
+    parser.add_argument("output", metavar="OUT.png", help="image file to write")
+    parser.add_argument("--field", default="mass-fraction",
+                        help="the plotfile component to contour (default mass-fraction)")
+    parser.add_argument("--value", type=float, default=0.5,
+                        help="the contour's value (default 0.5)")
+    parser.add_argument("--level", type=int, default=-1,
+                        help="the level whose patches to contour (default -1: the finest)")
     args = parser.parse_args()
 
     reader = XDMFReader(FileNames=[args.sidecar])
@@ -42,6 +48,18 @@ def main():
     display = Show(coloured, view)
     ColorBy(display, ("POINTS", "x"))
     display.RescaleTransferFunctionToDataRange(True)
+    # A colour bar for x and a caption, in black on the white background (no units: Vagus decks
+    # carry none).
+    bar = GetScalarBar(GetColorTransferFunction("x"), view)
+    bar.Title, bar.ComponentTitle = "x", ""
+    bar.TitleColor = bar.LabelColor = [0.0, 0.0, 0.0]
+    bar.Visibility = 1
+    times = list(getattr(reader, "TimestepValues", None) or [])
+    when = f", t = {times[0]:.4g}" if times else ""
+    caption = Text(Text=f"{args.field} = {args.value:g} on level {level}{when}")
+    caption_display = Show(caption, view)
+    caption_display.WindowLocation = "Upper Center"
+    caption_display.Color = [0.0, 0.0, 0.0]
     view.CameraPosition = [-2.0, -2.5, 2.5]
     view.CameraViewUp = [0.0, 0.0, 1.0]
     ResetCamera(view)
