@@ -178,6 +178,7 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("history", help="history.jsonl written by a Vagus run")
     parser.add_argument("output", help="OUT.png (one figure) or a directory (one file per panel)")
+    parser.add_argument("--title", help="title instead of the run's policy, ranks and steps")
     args = parser.parse_args()
     records = read_history(args.history)
     optional = {"patch_limits": (has_limits, "no patch-size limits in this history: "
@@ -198,7 +199,10 @@ def main():
             draw(ax, records)
         for ax in list(axes.flat)[len(panels):]:
             ax.set_visible(False)
-        fig.suptitle(os.path.basename(args.history))
+        fig.suptitle(args.title or
+                     f"autonomic decisions: {records[0].get('policy', '?')} policy, "
+                     f"{len(records[0].get('ranks', []))} ranks, {len(records)} decisions, "
+                     f"coarse steps {records[0].get('step', '?')} to {records[-1].get('step', '?')}")
         fig.tight_layout()
         fig.savefig(args.output, dpi=100)
         print(f"wrote {args.output}")
