@@ -27,18 +27,17 @@ import argparse
 import math
 import os
 import sys
-import tomllib
 
 import matplotlib
 
 matplotlib.use("Agg")
-import h5py  # noqa: E402
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 import yt  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from exact_riemann import ExactRiemannSolver, State, shocked_state  # noqa: E402
+from vagus_files import stored_deck  # noqa: E402
 
 AXES = "xyz"
 LEVEL_COLOURS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2"]
@@ -53,22 +52,6 @@ SHOCK_TUBES = {
     "toro4": ([5.99924, 19.5975, 460.894], [5.99242, -6.19633, 46.0950], 0.4),
     "toro5": ([1.0, -19.59745, 1000.0], [1.0, -19.59745, 0.01], 0.8),
 }
-
-
-def read_deck(path):
-    """The run's resolved deck (a dict), or {} when the file has none."""
-    with h5py.File(path, "r") as f:
-        text = f.attrs.get("vagus_deck")
-        prob_lo = f.attrs.get("vagus_prob_lo")
-    if text is None:
-        return {}, prob_lo
-    if isinstance(text, bytes):
-        text = text.decode()
-    try:
-        return tomllib.loads(str(text).rstrip("\x00")), prob_lo
-    except tomllib.TOMLDecodeError as e:
-        print(f"warning: {path}: cannot parse its deck ({e}); no exact solution", file=sys.stderr)
-        return {}, prob_lo
 
 
 def mixture_gamma(deck, y2):
@@ -251,7 +234,7 @@ def main():
         if axis is None:
             parser.error(f"{path} is not a 1-D run (cells {list(ds.domain_dimensions)}); "
                          "tools/slice_plot.py draws 2-D and 3-D runs")
-        deck, prob_lo = read_deck(path)
+        deck, prob_lo = stored_deck(path)
         names = [name for _, name in ds.field_list]
         fields = args.fields or ["density", f"{AXES[axis].upper()}-velocity", "pressure"]
         missing = [f for f in fields if f not in names]

@@ -63,13 +63,11 @@ def find_deck(csv_path):
                     glob.glob(os.path.join(directory, "chk_*.h5")))
     if stored:
         try:
-            import h5py
-            with h5py.File(stored[-1], "r") as f:
-                text = f.attrs.get("vagus_deck")
-            if text is not None:
-                text = text.decode() if isinstance(text, bytes) else str(text)
-                return tomllib.loads(text.rstrip("\x00")), stored[-1]
-        except (ImportError, OSError, tomllib.TOMLDecodeError):
+            from vagus_files import stored_deck
+            deck, _ = stored_deck(stored[-1])
+            if deck:
+                return deck, stored[-1]
+        except (ImportError, OSError):
             pass
     return {}, None
 

@@ -20,12 +20,10 @@ field and the time.
 import argparse
 import math
 import sys
-import tomllib
 
 import matplotlib
 
 matplotlib.use("Agg")
-import h5py  # noqa: E402
 import matplotlib.patheffects as path_effects  # noqa: E402
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
@@ -33,6 +31,7 @@ import yt  # noqa: E402
 from matplotlib.collections import LineCollection  # noqa: E402
 from matplotlib.lines import Line2D  # noqa: E402
 from mpl_toolkits.axes_grid1 import make_axes_locatable  # noqa: E402
+from vagus_files import stored_deck  # noqa: E402
 
 AXES = "xyz"
 # Outline colours per level, each drawn over a thin dark edge so it shows on any colour of the map.
@@ -42,18 +41,8 @@ MAX_PIXELS = 2400
 
 def read_metadata(path):
     """The deck's problem name (or None) and vagus_prob_lo (or None)."""
-    with h5py.File(path, "r") as f:
-        text = f.attrs.get("vagus_deck")
-        prob_lo = f.attrs.get("vagus_prob_lo")
-    name = None
-    if text is not None:
-        if isinstance(text, bytes):
-            text = text.decode()
-        try:
-            name = tomllib.loads(str(text).rstrip("\x00")).get("problem", {}).get("name")
-        except tomllib.TOMLDecodeError:
-            pass
-    return name, prob_lo
+    deck, prob_lo = stored_deck(path)
+    return deck.get("problem", {}).get("name"), prob_lo
 
 
 def visible_edges(lo, hi, extent):
