@@ -80,10 +80,11 @@ std::vector<FluxRegisterEntry> ComputeFluxRegisterEntries(const PatchLevel& coar
 }
 
 FluxRegister::FluxRegister(const PatchLevel& coarse, const PatchLevel& fine, int ratio,
-                           const Comm& comm)
+                           const FluxComponents& flux, const Comm& comm)
     : ratio_(coarse.GetDomain().RatioVect(ratio)),
       coarse_dx_(coarse.GetDomain().dx),
-      num_comp_(coarse.NumComponents()),
+      num_comp_(flux.count),
+      flux_(flux),
       entries_(ComputeFluxRegisterEntries(coarse, fine, ratio)) {
   const auto& fine_patches = fine.Patches();
   const auto& coarse_patches = coarse.Patches();
@@ -201,14 +202,22 @@ void FluxRegister::FinishReflux(PatchLevel& coarse) {
     Patch* patch = coarse.FindLocal(entry.coarse_id);
     if (patch == nullptr) continue;
     const FieldView u = patch->data, coarse_flux = coarse_fluxes_[e], fine_flux = received_[e];
-    const int num_comp = num_comp_;
+    const int num_state = patch->NumComponents();
+    const FluxComponents layout = flux_;
     const double sign = entry.side == 0 ? inv_dx : -inv_dx;
     const IntVect to_patch = entry.region.lo - patch->DataBox().lo;
     ForEachCell(
         "amr::Reflux", entry.region.Shift(-entry.region.lo), KOKKOS_LAMBDA(int k, int j, int i) {
-          for (int c = 0; c < num_comp; ++c)
-            u(c, k + to_patch[2], j + to_patch[1], i + to_patch[0]) +=
-                sign * (coarse_flux(c, k, j, i) - fine_flux(c, k, j, i));
+          const int pk = k + to_patch[2], pj = j + to_patch[1], pi = i + to_patch[0];
+          for (int c = 0; c < num_state; ++c) {
+            double correction = coarse_flux(c, k, j, i) - fine_flux(c, k, j, i);
+            for (int n = 0; n < layout.advected; ++n)
+              if (layout.field[n] == c) {
+                const int v = layout.velocity[n];
+                correction -= u(c, pk, pj, pi) * (coarse_flux(v, k, j, i) - fine_flux(v, k, j, i));
+              }
+            u(c, pk, pj, pi) += sign * correction;
+          }
         });
   }
   Kokkos::fence();

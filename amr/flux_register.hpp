@@ -11,6 +11,7 @@
 #include <vector>
 
 #include <vagus/amr/copier.hpp>
+#include <vagus/amr/kernel.hpp>
 #include <vagus/amr/patch_level.hpp>
 
 namespace vagus::amr {
@@ -33,7 +34,10 @@ struct FluxRegisterEntry {
 
 class FluxRegister {
  public:
-  FluxRegister(const PatchLevel& coarse, const PatchLevel& fine, int ratio, const Comm& comm);
+  // `flux` lays out the fluxes' components: the state's, then face velocities, with which the
+  // corrections of advected fields are made as their updates are (kernel.hpp, FluxComponents).
+  FluxRegister(const PatchLevel& coarse, const PatchLevel& fine, int ratio,
+               const FluxComponents& flux, const Comm& comm);
 
   // Starts a coarse step: clears the fine sums.
   void Reset();
@@ -61,7 +65,8 @@ class FluxRegister {
 
   IntVect ratio_;
   double coarse_dx_;
-  int num_comp_;
+  int num_comp_;  // flux components
+  FluxComponents flux_;
   std::vector<Entry> entries_;
   std::vector<std::vector<size_t>> by_coarse_patch_, by_fine_patch_;  // entry numbers
   std::vector<FieldView> fine_sums_;                                  // by entry, on the fine owner

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -40,6 +41,29 @@ ComponentMask MaskOf(const std::vector<FieldSpec>& fields, bool (*select)(const 
 }
 
 }  // namespace
+
+FluxComponents FluxComponentsOf(const std::vector<FieldSpec>& fields) {
+  FluxComponents layout;
+  const int num_fields = static_cast<int>(fields.size());
+  layout.count = num_fields;
+  for (int c = 0; c < num_fields; ++c) {
+    const FieldSpec& f = fields[c];
+    if (f.advected_by < 0) continue;
+    if (f.conserved || f.advected_by < num_fields)
+      throw UserError(fmt::format(
+          "kernel field '{}' is advected with face velocity component {}: an advected field must "
+          "have conserved = false and name a flux component after the {} state fields",
+          f.name, f.advected_by, num_fields));
+    if (layout.advected == FluxComponents::kMaxAdvected)
+      throw UserError(fmt::format("kernel field '{}': at most {} fields can be advected", f.name,
+                                  FluxComponents::kMaxAdvected));
+    layout.field[layout.advected] = c;
+    layout.velocity[layout.advected] = f.advected_by;
+    ++layout.advected;
+    layout.count = std::max(layout.count, f.advected_by + 1);
+  }
+  return layout;
+}
 
 double Kernel::Advance(Patch& /*patch*/, const Domain& /*domain*/, double /*time*/, double /*dt*/,
                        const AdvanceArrays& /*arrays*/) const {

@@ -1,4 +1,4 @@
-// The physics-kernel interface (interface 2; plug-in ABI version 3, amr/kernel_plugin.hpp): what a
+// The physics-kernel interface (interface 2; plug-in ABI version 4, amr/kernel_plugin.hpp): what a
 // physics module implements for the framework (the AMR engine) to run it. The framework owns
 // ghost filling, subcycling, refluxing, regridding, I/O and every array a kernel writes besides
 // the patch's own state; a kernel never communicates and keeps no state between calls (every
@@ -41,7 +41,27 @@ struct FieldSpec {
   int vector_direction = -1;
   bool positive = false;  // must stay > 0 (density): the default bad-cell search checks it
   bool plotted = true;    // in plotfiles by default
+  // An advected field (not conserved: conserved = false), q_t + u . grad q = 0 written as
+  // q_t + div(q u) - q div u = 0 (Johnsen & Colonius 2006): its flux is q u on each face, and flux
+  // component `advected_by` (one of the face velocities after the state's components, see
+  // FluxComponents) holds the face's normal velocity u. -1: a conserved field.
+  int advected_by = -1;
 };
+
+// The face fluxes' components: one per state field, then the face velocities that advected
+// fields name. Along each direction the framework updates (and refluxes) an advected field q of
+// cell i by -dt/dx [(F_q)_hi - (F_q)_lo - q_i ((F_u)_hi - (F_u)_lo)], so that q stays uniform
+// where it is uniform, whatever the velocity; the face velocities update nothing themselves.
+struct FluxComponents {
+  static constexpr int kMaxAdvected = 4;
+  int count = 0;     // flux components: state fields + face velocities
+  int advected = 0;  // advected fields: field[n] moves with face velocity component velocity[n]
+  int field[kMaxAdvected] = {};
+  int velocity[kMaxAdvected] = {};
+};
+// Checks the specs (an advected field is not conserved and names a component after the state's;
+// at most kMaxAdvected of them) and lays out the flux components.
+[[nodiscard]] FluxComponents FluxComponentsOf(const std::vector<FieldSpec>& fields);
 
 // A quantity the kernel reduces over the composite grid for the run's diagnostics file
 // ([output] diagnostics): each patch adds its part (kSum) or combines it (kMin, kMax).
@@ -68,7 +88,9 @@ struct AdvanceArrays {
   // Out: flux[d](c, k, j, i) is the flux of state component c through the low face along d of
   // local cell (k, j, i), per unit area and time, for every face of the valid cells along every
   // active direction (the framework reads them for refluxing and, in a Runge-Kutta stage, for
-  // the update). The arrays of inactive directions hold zeros; the kernel must not write them.
+  // the update); components after the state's hold the face velocities of advected fields
+  // (FluxComponents). The arrays of inactive directions hold zeros; the kernel must not write
+  // them.
   std::array<FieldView, 3> flux;
   // ScratchComponents() components of work space; contents undefined on entry.
   FieldView scratch;

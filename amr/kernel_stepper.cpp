@@ -9,13 +9,17 @@ namespace {
 
 KernelWorkspace MakeWorkspace(const Kernel& kernel) {
   return KernelWorkspace(static_cast<int>(kernel.StateFields().size()),
+                         FluxComponentsOf(kernel.StateFields()).count,
                          kernel.ScratchComponents(), kernel.HasSources());
 }
 
 }  // namespace
 
 KernelStepper::KernelStepper(const Kernel& kernel)
-    : kernel_(kernel), per_level_(kernel.LaunchesPerLevel()), shared_(MakeWorkspace(kernel)) {}
+    : kernel_(kernel),
+      per_level_(kernel.LaunchesPerLevel()),
+      flux_components_(FluxComponentsOf(kernel.StateFields())),
+      shared_(MakeWorkspace(kernel)) {}
 
 void KernelStepper::Reserve(const PatchLevel& level) {
   const std::vector<Patch>& local = level.LocalPatches();
@@ -110,14 +114,22 @@ void KernelStepper::Update(Patch& patch, const Domain& domain, const AdvanceArra
   // The first stage (a = 0, b = 1) is U + dt L(U) as it is, without terms that round.
   const bool from_start = a != 0.0 || b != 1.0;
   const bool sources = kernel_.HasSources();
+  const FluxComponents layout = flux_components_;
   ForEachCell(
       "amr::RungeKuttaUpdate", patch.LocalInterior(), KOKKOS_LAMBDA(int k, int j, int i) {
-        for (int c = 0; c < num_comp; ++c) {
-          // Inactive directions' flux arrays are zero and read with a zero offset.
+        // Inactive directions' flux arrays are zero and read with a zero offset.
+        auto difference = [&](int c) {
           const double dx_flux = fx(c, k, j, i + step[0]) - fx(c, k, j, i);
           const double dy_flux = fy(c, k, j + step[1], i) - fy(c, k, j, i);
           const double dz_flux = fz(c, k + step[2], j, i) - fz(c, k, j, i);
-          double next = u(c, k, j, i) - dt_over_dx * (dx_flux + dy_flux + dz_flux);
+          return dx_flux + dy_flux + dz_flux;
+        };
+        for (int c = 0; c < num_comp; ++c) {
+          const double uc = u(c, k, j, i);
+          double net_flux = difference(c);
+          for (int n = 0; n < layout.advected; ++n)
+            if (layout.field[n] == c) net_flux -= uc * difference(layout.velocity[n]);
+          double next = uc - dt_over_dx * net_flux;
           if (sources) next += dt * source(c, k, j, i);
           u(c, k, j, i) = from_start ? a * u0(c, k, j, i) + b * next : next;
         }

@@ -3,7 +3,8 @@
 // gives the right-hand side of one Runge-Kutta stage (ComputeFluxes, ComputeSources) and the
 // stepper updates the state:
 //   U = a U_0 + b (U - dt / dx sum_d (F_d(i + 1/2) - F_d(i - 1/2)) + dt S),
-// each direction's flux difference taken alone and summed in the order x, y, z. Either way the
+// each direction's flux difference taken alone and summed in the order x, y, z (an advected field
+// q also gains + dt / dx q sum_d (u_d(i + 1/2) - u_d(i - 1/2)), FluxComponents). Either way the
 // face fluxes go into the flux registers, x dt x the stage's weight, as soon as a patch has them.
 // The stepper owns the arrays it hands the kernel: one set reused patch after patch, or, for a
 // kernel that takes a level's patches in one call (Kernel::LaunchesPerLevel), one set per patch.
@@ -53,6 +54,7 @@ class KernelStepper {
 
   const Kernel& kernel_;
   bool per_level_;
+  FluxComponents flux_components_;
   KernelWorkspace shared_;                   // patch after patch
   std::vector<KernelWorkspace> per_patch_;   // by local patch index, for per-level launches
   PatchBatch batch_;                         // reused: filling it allocates nothing

@@ -13,14 +13,18 @@ FieldView Shape(const FieldView& storage, int count, IntVect size) {
 
 }  // namespace
 
-KernelWorkspace::KernelWorkspace(int num_components, int scratch_components, bool sources)
-    : num_components_(num_components), scratch_components_(scratch_components), sources_(sources) {}
+KernelWorkspace::KernelWorkspace(int num_components, int flux_components, int scratch_components,
+                                 bool sources)
+    : num_components_(num_components),
+      flux_components_(flux_components),
+      scratch_components_(scratch_components),
+      sources_(sources) {}
 
 void KernelWorkspace::Reserve(IntVect max_data_size) {
   if (max_data_size.AllLessEqual(size_)) return;
   size_ = Max(size_, max_data_size);
   for (FieldView& flux : flux_)  // zero-initialised, as inactive directions must read
-    flux = FieldView("amr::KernelWorkspace::flux", num_components_, size_[2], size_[1], size_[0]);
+    flux = FieldView("amr::KernelWorkspace::flux", flux_components_, size_[2], size_[1], size_[0]);
   if (scratch_components_ > 0)
     scratch_ = FieldView(Kokkos::view_alloc("amr::KernelWorkspace::scratch",
                                             Kokkos::WithoutInitializing),
@@ -35,7 +39,7 @@ AdvanceArrays KernelWorkspace::ArraysFor(const Patch& patch) const {
   const IntVect n = patch.DataBox().Size();
   VAGUS_ASSERT(n.AllLessEqual(size_), "a patch larger than the kernel workspace reserved for it");
   AdvanceArrays arrays;
-  for (int d = 0; d < kDim; ++d) arrays.flux[d] = Shape(flux_[d], num_components_, n);
+  for (int d = 0; d < kDim; ++d) arrays.flux[d] = Shape(flux_[d], flux_components_, n);
   if (scratch_components_ > 0) arrays.scratch = Shape(scratch_, scratch_components_, n);
   if (sources_) arrays.source = Shape(source_, num_components_, n);
   return arrays;

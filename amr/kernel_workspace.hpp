@@ -17,9 +17,11 @@ namespace vagus::amr {
 
 class KernelWorkspace {
  public:
-  // Fluxes (and, with `sources`, sources) of `num_components` state components;
-  // `scratch_components` of scratch.
-  KernelWorkspace(int num_components, int scratch_components, bool sources = false);
+  // Fluxes of `flux_components` (the state's and the face velocities, FluxComponents), with
+  // `sources` the sources of `num_components` state components, and `scratch_components` of
+  // scratch.
+  KernelWorkspace(int num_components, int flux_components, int scratch_components,
+                  bool sources = false);
 
   // Grows the storage to hold a data box of `max_data_size` cells per direction (never shrinks).
   void Reserve(IntVect max_data_size);
@@ -27,7 +29,7 @@ class KernelWorkspace {
   [[nodiscard]] AdvanceArrays ArraysFor(const Patch& patch) const;
 
  private:
-  int num_components_, scratch_components_;
+  int num_components_, flux_components_, scratch_components_;
   bool sources_;
   IntVect size_{0, 0, 0};
   std::array<FieldView, 3> flux_;  // zeroed: inactive directions are never written

@@ -25,7 +25,7 @@ LevelIntegrator::~LevelIntegrator() = default;
 LevelSchedules& LevelIntegrator::Schedules(int l) {
   std::unique_ptr<LevelSchedules>& s = schedules_[l];
   if (!s || !s->Current(hierarchy_, l)) {
-    s = LevelSchedules::Build(hierarchy_, l);
+    s = LevelSchedules::Build(hierarchy_, l, FluxComponentsOf(kernel_.StateFields()));
     stepper_.Reserve(hierarchy_.Level(l));
   }
   return *s;

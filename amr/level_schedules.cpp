@@ -3,7 +3,8 @@
 
 namespace vagus::amr {
 
-std::unique_ptr<LevelSchedules> LevelSchedules::Build(const PatchHierarchy& hierarchy, int l) {
+std::unique_ptr<LevelSchedules> LevelSchedules::Build(const PatchHierarchy& hierarchy, int l,
+                                                      const FluxComponents& flux) {
   auto s = std::make_unique<LevelSchedules>();
   const Comm& comm = hierarchy.GetComm();
   const PatchLevel& level = hierarchy.Level(l);
@@ -13,7 +14,7 @@ std::unique_ptr<LevelSchedules> LevelSchedules::Build(const PatchHierarchy& hier
     const int ratio = hierarchy.Ratio();
     s->coarse_fine = std::make_unique<CoarseFineFiller>(coarse, level, ratio,
                                                         UncoveredGhostRegions(level), comm);
-    s->flux_register = std::make_unique<FluxRegister>(coarse, level, ratio, comm);
+    s->flux_register = std::make_unique<FluxRegister>(coarse, level, ratio, flux, comm);
     s->average_down = std::make_unique<AverageDown>(coarse, level, ratio, comm);
     s->coarser_generation = hierarchy.Generation(l - 1);
   }

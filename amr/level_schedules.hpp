@@ -25,9 +25,10 @@ struct LevelSchedules {
   // The generations of level l and l - 1 they were built for.
   uint64_t generation = 0, coarser_generation = 0;
 
-  // Collective: the schedules of level l of the hierarchy.
+  // Collective: the schedules of level l of the hierarchy, whose kernel's fluxes have `flux`'s
+  // components.
   [[nodiscard]] static std::unique_ptr<LevelSchedules> Build(const PatchHierarchy& hierarchy,
-                                                             int l);
+                                                             int l, const FluxComponents& flux);
   [[nodiscard]] bool Current(const PatchHierarchy& hierarchy, int l) const;
 };
 

@@ -46,8 +46,10 @@ void BM_EulerAdvance(benchmark::State& state) {
   amr::Domain domain;
   domain.box = Box({0, 0, 0}, {n - 1, n - 1, n - 1});
   domain.dx = 1.0 / n;
-  amr::Patch patch(0, domain.box, domain.GhostVect(2), 6);
-  amr::KernelWorkspace workspace(6, kernel.ScratchComponents());
+  using physics::euler::kNumFlux;
+  using physics::euler::kNumState;
+  amr::Patch patch(0, domain.box, domain.GhostVect(2), kNumState);
+  amr::KernelWorkspace workspace(kNumState, kNumFlux, kernel.ScratchComponents());
   workspace.Reserve(patch.DataBox().Size());
   const amr::AdvanceArrays arrays = workspace.ArraysFor(patch);
   kernel.InitializePatch(patch, domain);

@@ -226,7 +226,8 @@ Row Measure(int m, int ranks, int repeat) {
     kept.exchange = std::make_unique<GhostExchange>(fresh, comm);
     kept.coarse_fine = std::make_unique<CoarseFineFiller>(*s.base, fresh, kRatio,
                                                           UncoveredGhostRegions(fresh), comm);
-    kept.flux_register = std::make_unique<FluxRegister>(*s.base, fresh, kRatio, comm);
+    kept.flux_register = std::make_unique<FluxRegister>(
+        *s.base, fresh, kRatio, FluxComponents{s.base->NumComponents()}, comm);
     kept.average_down = std::make_unique<AverageDown>(*s.base, fresh, kRatio, comm);
   });
   row.schedule_bytes = HeapBytes() - heap_before - row.level_bytes - preparation_bytes;

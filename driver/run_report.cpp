@@ -95,7 +95,7 @@ void PrintRunSummary(const Driver& driver, const ProgressReport& progress, const
   if (!comm.IsRoot()) return;
   const auto& fields = sim.Kernel().StateFields();
   for (size_t c = 0; c < fields.size(); ++c)
-    fmt::print("total {} = {:.17g}\n", fields[c].name, totals[c]);
+    if (fields[c].conserved) fmt::print("total {} = {:.17g}\n", fields[c].name, totals[c]);
   fmt::print(
       "time on rank 0: kernel {:.3f} s, ghost filling {:.3f} s, refluxing and averaging "
       "{:.3f} s, regridding {:.3f} s ({} regrids); of the ghost filling, {:.3f} s waiting for "

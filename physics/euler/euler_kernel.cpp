@@ -39,7 +39,9 @@ const std::vector<amr::FieldSpec>& EulerKernel::StateFields() const {
   static const std::vector<amr::FieldSpec> fields{
       {"density", true, -1, true},  {"X-momentum", true, 0},     {"Y-momentum", true, 1},
       {"Z-momentum", true, 2},      {"energy-density", true, -1, true},
-      {"species2-density", true, -1}};
+      {"species2-density", true, -1},
+      // Advected, not conserved (state.hpp): its flux is alpha u, the face velocity comes after.
+      {"species2-volume-fraction", false, -1, false, true, kFaceVelocity}};
   return fields;
 }
 
@@ -169,8 +171,9 @@ std::optional<amr::BadCell> EulerKernel::FindBadCell(const amr::Patch& patch) co
   euler::ConservedToPrimitive(eos_, uc, wc);
   amr::BadCell bad;
   bad.cell = patch.DataBox().lo + IntVect{i, j, k};
-  const char* names[kNumState] = {"density", "x-momentum", "y-momentum", "z-momentum", "energy",
-                                  "species-2 density"};
+  const char* names[kNumState] = {"density",  "x-momentum",        "y-momentum",
+                                  "z-momentum", "energy", "species-2 density",
+                                  "species-2 volume fraction"};
   bad.what = fmt::format("density = {:.6g}, pressure = {:.6g}", wc[kDensity], wc[kPressure]);
   for (int c = 0; c < kNumState; ++c)
     if (!std::isfinite(uc[c])) bad.what = fmt::format("{} is {}", names[c], uc[c]);
@@ -198,7 +201,7 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
   const auto registry = std::make_shared<const ProblemRegistry>(std::move(problems));
   amr::KernelEntry entry;
   entry.name = "euler";
-  entry.help = "two-species compressible Euler, MUSCL-Hancock + HLLC";
+  entry.help = "two-gas compressible Euler (five-equation model), MUSCL-Hancock + HLLC";
   for (const ProblemEntry& problem : registry->Entries())
     entry.problems.push_back({problem.name, problem.help, problem.keys()});
   entry.sections = {
@@ -206,10 +209,16 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
           {"gamma", ValueKind::kFloatArray, Presence::kDefaulted, "[1.4, 1.4]",
            "ratio of specific heats of species 1 and 2", kGreaterThanOne, {}, 2},
           {"molar_mass", ValueKind::kFloatArray, Presence::kDefaulted, "[28.96, 146.06]",
-           "molar masses of species 1 and 2 (air, SF6), weighting the mixture's heat capacities",
+           "molar masses of species 1 and 2 (air, SF6): the volume fraction of a set-up's mixed "
+           "states (and, with mixture = \"mass_fraction\", the mixture's heat capacities)",
            kPositive, {}, 2},
           {"limiter", ValueKind::kString, Presence::kDefaulted, "\"mc\"",
            "slope limiter of the PLM reconstruction", {}, amr::LimiterNames()},
+          {"mixture", ValueKind::kString, Presence::kDefaulted, "\"volume_fraction\"",
+           "how the two gases' gamma mix: \"volume_fraction\" (five-equation model, pressure "
+           "and velocity stay uniform across contacts) or \"mass_fraction\" (gamma from the mass "
+           "fraction, the older formulation; oscillates at contacts of different gammas)",
+           {}, {"volume_fraction", "mass_fraction"}},
       }},
       TaggingCriteria::Section().Spec(),
   };
@@ -217,6 +226,7 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
     const auto gamma = deck.GetDoubles("physics", "gamma");
     const auto molar_mass = deck.GetDoubles("physics", "molar_mass");
     Eos eos;
+    eos.mass_fraction_mixture = deck.GetString("physics", "mixture") == "mass_fraction";
     for (int s = 0; s < 2; ++s) {
       eos.gamma[s] = gamma[s];
       eos.cv[s] = 1.0 / (molar_mass[s] * (gamma[s] - 1.0));

@@ -1,7 +1,7 @@
-// The two-species compressible Euler kernel: second-order MUSCL-Hancock with a limited
-// piecewise-linear reconstruction of the primitive variables, an unsplit half-step predictor using
-// every active direction, and HLLC fluxes. Deck section [physics] (gamma, molar_mass, limiter)
-// and the problem set-ups of problems.hpp.
+// The two-gas compressible Euler kernel (the five-equation model of state.hpp): second-order
+// MUSCL-Hancock with a limited piecewise-linear reconstruction of the primitive variables, an
+// unsplit half-step predictor using every active direction, and HLLC fluxes. Deck section
+// [physics] (gamma, molar_mass, limiter, mixture) and the problem set-ups of problems.hpp.
 #pragma once
 
 #include <array>

@@ -4,7 +4,9 @@
 //      and a half-step predictor W + dt/2 * dW/dt using the quasi-linear form summed over
 //      directions (falling back to first order in a cell whose face states would not be physical);
 //   3. HLLC fluxes through every face of the valid cells from the predicted face states;
-//   4. the conservative update, each direction's flux difference taken separately.
+//   4. the update, each direction's flux difference taken separately: conservative for density,
+//      momenta, energy and gas 2's partial density; the volume fraction of gas 2 in the
+//      non-conservative form of Johnsen & Colonius (2006) with the HLLC face velocities.
 // The stages are functors with force-inlined call operators so that ForEachCell's loop along i
 // holds the whole cell computation (no call per cell).
 #include <vagus/base/error.hpp>
@@ -29,6 +31,7 @@ KOKKOS_FORCEINLINE_FUNCTION void AddPrimitiveRate(const double* w, double gamma,
   rate[vn] -= scale * dw[kPressure] * inv_rho;
   rate[kPressure] -= scale * (gamma * w[kPressure] * dw[vn] + un * dw[kPressure]);
   rate[kMassFraction2] -= scale * un * dw[kMassFraction2];
+  rate[kVolumeFraction2] -= scale * un * dw[kVolumeFraction2];
 }
 
 // Limited undivided differences of every primitive component along direction D; `step` is 1
@@ -52,7 +55,7 @@ struct Predict {
   KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i) const {
     double wc[kNumState], dx[kNumState], dy[kNumState], dz[kNumState], wh[kNumState];
     for (int c = 0; c < kNumState; ++c) wc[c] = wh[c] = w(c, k, j, i);
-    const double gamma = eos.Gamma(wc[kMassFraction2]);
+    const double gamma = 1.0 + 1.0 / eos.InverseGammaMinusOne(wc);
     LimitedDifferences<L, 0>(w, k, j, i, step[0], wc, dx);
     LimitedDifferences<L, 1>(w, k, j, i, step[1], wc, dy);
     LimitedDifferences<L, 2>(w, k, j, i, step[2], wc, dz);
@@ -84,20 +87,21 @@ struct ComputeFluxes {
   // Face (k, j, i) is the low face of cell (k, j, i) along D.
   KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i) const {
     constexpr int di = D == 0, dj = D == 1, dk = D == 2;
-    double wl[kNumState], wr[kNumState], f[kNumState];
+    double wl[kNumState], wr[kNumState], f[kNumFlux];
     for (int c = 0; c < kNumState; ++c) {
       wl[c] = half(c, k - dk, j - dj, i - di) +
               0.5 * slopes(D * kNumState + c, k - dk, j - dj, i - di);
       wr[c] = half(c, k, j, i) - 0.5 * slopes(D * kNumState + c, k, j, i);
     }
     HllcFlux<D>(eos, wl, wr, f);
-    for (int c = 0; c < kNumState; ++c) flux(c, k, j, i) = f[c];
+    for (int c = 0; c < kNumFlux; ++c) flux(c, k, j, i) = f[c];
   }
 };
 
-// The conservative update, returning (through max_rate) the signal rate of the new state. Inactive
-// directions' flux arrays are zero (amr::AdvanceArrays) and read with a zero offset, so their
-// differences vanish without a branch.
+// The update, returning (through max_rate) the signal rate of the new state: conservative, except
+// for the volume fraction, which also gains alpha_i dt/dx sum_d (u_hi - u_lo) from the face
+// velocities (amr::FluxComponents). Inactive directions' flux arrays are zero
+// (amr::AdvanceArrays) and read with a zero offset, so their differences vanish without a branch.
 struct AddFluxDivergence {
   FieldView u, fx, fy, fz;
   Eos eos;
@@ -105,14 +109,22 @@ struct AddFluxDivergence {
   int step[3];
   double weight[3];  // 1 / dx along active directions, 0 along inactive ones
 
+  // Flux component c out of cell (k, j, i): each direction differenced alone, then summed in a
+  // fixed order.
+  KOKKOS_FORCEINLINE_FUNCTION double NetFlux(int c, int k, int j, int i) const {
+    const double dx_flux = fx(c, k, j, i + step[0]) - fx(c, k, j, i);
+    const double dy_flux = fy(c, k, j + step[1], i) - fy(c, k, j, i);
+    const double dz_flux = fz(c, k + step[2], j, i) - fz(c, k, j, i);
+    return dx_flux + dy_flux + dz_flux;
+  }
+
   KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i, double& max_rate) const {
     double uc[kNumState];
+    const double velocity_difference = NetFlux(kFaceVelocity, k, j, i);
     for (int c = 0; c < kNumState; ++c) {
-      // Each direction differenced alone, then summed in a fixed order.
-      const double dx_flux = fx(c, k, j, i + step[0]) - fx(c, k, j, i);
-      const double dy_flux = fy(c, k, j + step[1], i) - fy(c, k, j, i);
-      const double dz_flux = fz(c, k + step[2], j, i) - fz(c, k, j, i);
-      uc[c] = u(c, k, j, i) - dt_over_dx * (dx_flux + dy_flux + dz_flux);
+      double net_flux = NetFlux(c, k, j, i);
+      if (c == kVolumeFraction2) net_flux -= u(c, k, j, i) * velocity_difference;
+      uc[c] = u(c, k, j, i) - dt_over_dx * net_flux;
       u(c, k, j, i) = uc[c];
     }
     const double rate = SignalRate(eos, uc, weight);

@@ -1,6 +1,10 @@
 // HLLC approximate Riemann solver (Toro, Spruce & Speares 1994; Toro's book, section 10.4) for the
-// two-species Euler equations along direction d, with Davis wave-speed estimates. The species
-// partial density is advected like a passive scalar through the star states.
+// two-gas Euler equations along direction d, with Davis wave-speed estimates. The partial density
+// of gas 2 passes through the star states like the density. The volume fraction alpha, advected,
+// gets the flux alpha u and the face velocity u of the same HLLC form (Johnsen & Colonius 2006,
+// J. Comput. Phys. 219, 715), as if it were a density with a flux and 1 a density with flux u:
+// the update -(alpha u)_hi + (alpha u)_lo + alpha_i (u_hi - u_lo) then keeps pressure and
+// velocity uniform across a contact.
 #pragma once
 
 #include <vagus/physics/euler/state.hpp>
@@ -15,23 +19,26 @@ struct FaceSide {
 
 template <int D>
 KOKKOS_FORCEINLINE_FUNCTION void PrepareSide(const Eos& eos, const double* w, FaceSide& s) {
-  const double gamma = eos.Gamma(w[kMassFraction2]);
+  const double inverse_gamma_minus_one = eos.InverseGammaMinusOne(w);
+  const double gamma = 1.0 + 1.0 / inverse_gamma_minus_one;
   const double rho = w[kDensity], un = w[kVelocityX + D], p = w[kPressure];
   for (int c = 0; c < kNumState; ++c) s.w[c] = w[c];
   s.u[kDensity] = rho;
   for (int e = 0; e < 3; ++e) s.u[kMomentumX + e] = rho * w[kVelocityX + e];
-  s.u[kEnergy] = p / (gamma - 1.0) +
+  s.u[kEnergy] = p * inverse_gamma_minus_one +
                  0.5 * rho * (w[1] * w[1] + w[2] * w[2] + w[3] * w[3]);
   s.inv_rho = 1.0 / rho;
   s.u[kPartialDensity2] = rho * w[kMassFraction2];
+  s.u[kVolumeFraction2] = w[kVolumeFraction2];
   for (int c = 0; c < kNumState; ++c) s.f[c] = s.u[c] * un;
   s.f[kMomentumX + D] += p;
   s.f[kEnergy] += p * un;
   s.c = math::sqrt(gamma * p * s.inv_rho);
 }
 
-// Flux along direction D across a face with primitive states wl (left) and wr (right). Every
-// case is computed and the right one selected, without branches, so face loops vectorise.
+// Flux along direction D across a face with primitive states wl (left) and wr (right), kNumFlux
+// components (the state's and the face velocity). Every case is computed and the right one
+// selected, without branches, so face loops vectorise.
 template <int D>
 KOKKOS_FORCEINLINE_FUNCTION void HllcFlux(const Eos& eos, const double* wl, const double* wr,
                                           double* flux) {
@@ -66,12 +73,17 @@ KOKKOS_FORCEINLINE_FUNCTION void HllcFlux(const Eos& eos, const double* wl, cons
   u_star[kEnergy] =
       factor * (u_k[kEnergy] * inv_rho + (s_star - un) * (s_star + p * inv_rho / (s_k - un)));
   u_star[kPartialDensity2] = factor * (left ? wl[kMassFraction2] : wr[kMassFraction2]);
+  const double compression = factor * inv_rho;  // rho*_K / rho_K
+  u_star[kVolumeFraction2] = compression * u_k[kVolumeFraction2];
 
   const bool supersonic_right = s_l >= 0.0, supersonic_left = s_r <= 0.0;
   for (int c = 0; c < kNumState; ++c) {
     const double star = f_k[c] + s_k * (u_star[c] - u_k[c]);
     flux[c] = supersonic_right ? l.f[c] : (supersonic_left ? r.f[c] : star);
   }
+  const double star_velocity = un + s_k * (compression - 1.0);
+  flux[kFaceVelocity] =
+      supersonic_right ? wl[vn] : (supersonic_left ? wr[vn] : star_velocity);
 }
 
 }  // namespace vagus::physics::euler

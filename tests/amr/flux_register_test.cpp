@@ -126,7 +126,7 @@ StepResult StepOnce(const testing::Hierarchy& h, bool reflux, const Comm& comm) 
   result.scale = coarse_total();
 
   // One coarse step.
-  FluxRegister reg(coarse, fine, h.ratio, comm);
+  FluxRegister reg(coarse, fine, h.ratio, FluxComponents{coarse.NumComponents()}, comm);
   reg.Reset();
   for (Patch& p : coarse.LocalPatches()) {
     const auto flux = Fluxes(p, cd, 0, 0);
