@@ -119,12 +119,14 @@ struct AddFluxDivergence {
   }
 
   KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i, double& max_rate) const {
-    double uc[kNumState];
-    const double velocity_difference = NetFlux(kFaceVelocity, k, j, i);
+    double uc[kNumState], net_flux[kNumState];
     for (int c = 0; c < kNumState; ++c) {
-      double net_flux = NetFlux(c, k, j, i);
-      if (c == kVolumeFraction2) net_flux -= u(c, k, j, i) * velocity_difference;
-      uc[c] = u(c, k, j, i) - dt_over_dx * net_flux;
+      uc[c] = u(c, k, j, i);
+      net_flux[c] = NetFlux(c, k, j, i);
+    }
+    net_flux[kVolumeFraction2] -= uc[kVolumeFraction2] * NetFlux(kFaceVelocity, k, j, i);
+    for (int c = 0; c < kNumState; ++c) {
+      uc[c] -= dt_over_dx * net_flux[c];
       u(c, k, j, i) = uc[c];
     }
     const double rate = SignalRate(eos, uc, weight);
