@@ -30,7 +30,8 @@ std::vector<std::string> DiagnosticNames(const Kernel& kernel) {
   std::vector<std::string> names;
   for (const FieldSpec& field : kernel.StateFields())
     if (field.conserved) names.push_back("total_" + field.name);
-  for (const DiagnosticSpec& spec : kernel.Diagnostics()) names.push_back(spec.name);
+  for (const DiagnosticSpec& spec : kernel.Diagnostics())
+    if (spec.written) names.push_back(spec.name);
   return names;
 }
 
@@ -68,9 +69,12 @@ std::vector<double> ComputeDiagnostics(const Simulation& sim) {
   for (std::size_t c = 0; c < fields.size(); ++c)
     if (fields[c].conserved) result.push_back(totals[c]);
   for (std::size_t n = 0; n < specs.size(); ++n)
-    result.push_back(specs[n].reduction == Reduction::kSum   ? sums[n]
-                     : specs[n].reduction == Reduction::kMax ? maxima[n]
-                                                             : -maxima[n]);
+    values[n] = specs[n].reduction == Reduction::kSum   ? sums[n]
+                : specs[n].reduction == Reduction::kMax ? maxima[n]
+                                                        : -maxima[n];
+  kernel.FinishDiagnostics(values);
+  for (std::size_t n = 0; n < specs.size(); ++n)
+    if (specs[n].written) result.push_back(values[n]);
   return result;
 }
 

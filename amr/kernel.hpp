@@ -69,6 +69,9 @@ struct DiagnosticSpec {
   enum class Reduction { kSum, kMin, kMax };
   std::string name;  // the file's column heading: letters, digits and '_'
   Reduction reduction = Reduction::kSum;
+  // false: an intermediate value (a bin of a profile, say) that FinishDiagnostics combines into
+  // the written ones; not a column of the file.
+  bool written = true;
 };
 
 // A cell whose state is not physical (NaN, negative density or pressure).
@@ -190,6 +193,9 @@ class Kernel {
   virtual void AccumulateDiagnostics(const Patch& /*patch*/, const Domain& /*domain*/,
                                      double /*time*/, const TagView& /*uncovered*/,
                                      std::vector<double>& /*values*/) const {}
+  // After the values are reduced over all ranks (on every rank): sets the written values that
+  // are not plain sums, minima or maxima from the others (a width from a profile's bins).
+  virtual void FinishDiagnostics(std::vector<double>& /*values*/) const {}
 };
 
 // The stages of a Runge-Kutta scheme in Shu-Osher form: stage s computes

@@ -11,8 +11,8 @@ across the tube, or SpaceDim 1), one column of panels per plotfile, one row per 
 level's cell centres are drawn as markers of their own colour and shape, finer levels on top of
 coarser ones (--finest-only: each level only where no finer level covers it). The fields are the
 plotfile's components (`vagus info PLOTFILE` lists them; the Euler kernel's are density,
-X-momentum, Y-momentum, Z-momentum, energy-density, species2-density, mass-fraction, pressure,
-X-velocity, Y-velocity, Z-velocity); the default is density, the velocity along the run's line
+X-momentum, Y-momentum, Z-momentum, energy-density, species2-density, species2-volume-fraction,
+mass-fraction, pressure, X-velocity, Y-velocity, Z-velocity); the default is density, the velocity along the run's line
 (X-velocity for a run along x) and pressure.
 
 The deck the run used (the plotfile's `vagus_deck` attribute) gives the problem: for the shock
@@ -20,7 +20,7 @@ tubes (`sod`, `toro1` ... `toro5`) and for a flat interface (`richtmyer_meshkov`
 amplitude: the planar shock meeting the interface of docs/validation.md) the exact solution of
 the Riemann problem (tools/exact_riemann.py, Toro ch. 4, each gas with its own gamma) is drawn as
 a black line at the file's time, for density, velocities, momenta, pressure, energy-density,
-mass-fraction and species2-density. It is the solution on an unbounded line: once a wave reaches
+mass-fraction, species2-density and species2-volume-fraction. It is the solution on an unbounded line: once a wave reaches
 the domain's end the tool says so. Vagus decks carry no units, so neither do the axes.
 """
 import argparse
@@ -117,7 +117,8 @@ class ExactSolution:
         y = np.array([yy for _, _, yy in samples])
         out = {"density": rho, f"{a}-velocity": u, "pressure": pressure, f"{a}-momentum": rho * u,
                "energy-density": pressure / (gamma - 1.0) + 0.5 * rho * u * u,
-               "mass-fraction": y, "species2-density": rho * y}
+               "mass-fraction": y, "species2-density": rho * y,
+               "species2-volume-fraction": y}  # each gas pure on its side of the contact
         for other in AXES.upper():
             if other != a:
                 out[f"{other}-velocity"] = out[f"{other}-momentum"] = np.zeros_like(rho)

@@ -7,8 +7,9 @@ Usage:
   slice_plot.py out/rm3d/plt_000100.3d.hdf5 density.png --field density --axis z
 
 Fields are the plotfile's components (`vagus info PLOTFILE` lists them); the Euler kernel's are
-density, X-momentum, Y-momentum, Z-momentum, energy-density, species2-density, mass-fraction
-(of gas 2), pressure, X-velocity, Y-velocity and Z-velocity.
+density, X-momentum, Y-momentum, Z-momentum, energy-density, species2-density,
+species2-volume-fraction, mass-fraction (of gas 2), pressure, X-velocity, Y-velocity and
+Z-velocity.
 
 A 3-D run is cut normal to --axis (default z) through the domain's centre, or at --at; a 2-D run
 (one cell across, in z for the decks Vagus ships) is shown whole. Each pixel shows the finest

@@ -24,8 +24,8 @@ using input::ValueKind;
 }  // namespace
 
 EulerKernel::EulerKernel(const Eos& eos, Limiter limiter, std::shared_ptr<const Problem> problem,
-                         const TaggingCriteria& tagging)
-    : eos_(eos), limiter_(limiter), problem_(std::move(problem)), tagging_(tagging) {
+                         const TaggingCriteria& tagging, const MixingBins& bins)
+    : eos_(eos), limiter_(limiter), problem_(std::move(problem)), tagging_(tagging), bins_(bins) {
   for (int d = 0; d < 3; ++d)
     for (int side = 0; side < 2; ++side) {
       double w[kNumState];
@@ -234,8 +234,16 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
     std::shared_ptr<const Problem> problem =
         registry->Find(deck.GetString("problem", "name"))->create(deck, eos);
     const TaggingCriteria tagging = TaggingCriteria::Section().Read(deck);
-    return std::unique_ptr<amr::Kernel>(new EulerKernel(
-        eos, amr::ParseLimiter(deck.GetString("physics", "limiter")), std::move(problem), tagging));
+    // The mixing layer's profiles at the finest level's resolution along x.
+    MixingBins bins;
+    bins.count = static_cast<int>(deck.GetInts("mesh", "cells")[0]);
+    for (int64_t l = 0; l < deck.GetInt("amr", "max_level"); ++l)
+      bins.count *= static_cast<int>(deck.GetInt("amr", "ref_ratio"));
+    bins.x_lo = deck.GetDoubles("mesh", "lo")[0];
+    bins.x_hi = deck.GetDoubles("mesh", "hi")[0];
+    return std::unique_ptr<amr::Kernel>(
+        new EulerKernel(eos, amr::ParseLimiter(deck.GetString("physics", "limiter")),
+                        std::move(problem), tagging, bins));
   };
   return entry;
 }

@@ -28,10 +28,17 @@ struct TaggingCriteria {
   [[nodiscard]] static const input::OptionSection<TaggingCriteria>& Section();
 };
 
+// The bins along x of the mixing layer's plane-averaged profiles (euler/diagnostics.cpp): the
+// finest level's cells along x over [x_lo, x_hi]. No bins: no mixing-layer diagnostics.
+struct MixingBins {
+  int count = 0;
+  double x_lo = 0.0, x_hi = 1.0;
+};
+
 class EulerKernel final : public amr::Kernel {
  public:
   EulerKernel(const Eos& eos, Limiter limiter, std::shared_ptr<const Problem> problem,
-              const TaggingCriteria& tagging = {});
+              const TaggingCriteria& tagging = {}, const MixingBins& bins = {});
 
   [[nodiscard]] std::string Name() const override { return "euler"; }
   [[nodiscard]] const std::vector<amr::FieldSpec>& StateFields() const override;
@@ -59,6 +66,8 @@ class EulerKernel final : public amr::Kernel {
   void AccumulateDiagnostics(const amr::Patch& patch, const amr::Domain& domain, double time,
                              const TagView& uncovered,
                              std::vector<double>& values) const override;
+  // The mixing layer's measures from the profiles' bins.
+  void FinishDiagnostics(std::vector<double>& values) const override;
 
  private:
   template <Limiter L>
@@ -66,11 +75,17 @@ class EulerKernel final : public amr::Kernel {
                      const amr::AdvanceArrays& arrays) const;
   // The primitive state over the patch's data box.
   void ConservedToPrimitive(const amr::Patch& patch, const FieldView& primitive) const;
+  // This patch's part of the mixing layer's profiles and sums (euler/diagnostics.cpp).
+  void AccumulateMixing(const amr::Patch& patch, const amr::Domain& domain,
+                        const TagView& uncovered, std::vector<double>& values) const;
+  // Where the mixing layer's values start in Diagnostics(): after the interface's and the modes'.
+  [[nodiscard]] std::size_t FirstMixingValue() const;
 
   Eos eos_;
   Limiter limiter_;
   std::shared_ptr<const Problem> problem_;
   TaggingCriteria tagging_;
+  MixingBins bins_;
   // Conserved inflow state per face [dir][side].
   std::array<std::array<std::array<double, kNumState>, 2>, 3> inflow_{};
 };

@@ -117,23 +117,19 @@ void Compare(const Case& c, bool heavy_to_light) {
   EXPECT_LE(distance(runs[2]), distance(runs[0]));
   // The initial amplitude converges to a0 (cell averages of the sharp interface).
   EXPECT_NEAR(fine.a0, c.a0, 0.01 * c.a0);
-  // Light -> heavy: compressed to a0+ (and closer with resolution), then grows with its initial
-  // sign; heavy -> light inverts its phase. The impulsive model compresses the whole interface at
-  // once, but the shock takes 2 a0 / W_i to cross it, and the parts it has crossed already grow:
-  // the least amplitude exceeds a0+ by about the growth over half that time, R a0 / W_i (R the
-  // Richtmyer rate), 1.5% of a0 in 2-D and 2.2% in 3-D (k is sqrt(2) larger). The bound allows
-  // that and 1% for the discretisation (a(0) itself is within 1%).
+  // Light -> heavy: compressed to a0+ within 1% at every resolution, then grows with its initial
+  // sign; heavy -> light inverts its phase. (Measured with the volume fraction the compression
+  // is the impulsive model's, 0.830-0.838 against 0.832; with the mass fraction it was 2-3%
+  // short of it, docs/validation.md.)
   if (heavy_to_light) {
     EXPECT_LT(fine.final_amplitude, 0.0);
   } else {
     const double expected = m.compressed / c.a0;
-    const double growth_during_passage = std::fabs(m.richtmyer) / m.shock_speed;
     if (Comm::World().IsRoot())
-      std::printf("  compression: least a / a(0) %.4f, model %.4f, bound %.4f + %.4f\n",
-                  fine.least / fine.a0, expected, 0.01 * expected, growth_during_passage);
-    EXPECT_NEAR(fine.least / fine.a0, expected, 0.01 * expected + growth_during_passage);
-    EXPECT_LT(std::fabs(fine.least / fine.a0 - expected),
-              std::fabs(runs[0].least / runs[0].a0 - expected));
+      std::printf("  compression: least a / a(0) %.4f, model %.4f, bound %.4f\n",
+                  fine.least / fine.a0, expected, 0.01 * expected);
+    for (const Measured& run : runs)
+      EXPECT_NEAR(run.least / run.a0, expected, 0.01 * expected);
     EXPECT_GT(fine.final_amplitude, 2.0 * c.a0);
   }
 }
