@@ -1,8 +1,12 @@
 // The hierarchy's levels and clocks, and the composite integrals of its state.
+#include <vagus/amr/patch_hierarchy.hpp>
+
 #include <algorithm>
 #include <cmath>
-#include <vagus/amr/patch_hierarchy.hpp>
+
 #include <vagus/base/error.hpp>
+#include <vagus/base/exact_sum.hpp>
+#include <vagus/base/math.hpp>
 
 namespace vagus::amr {
 
@@ -83,34 +87,64 @@ void PatchHierarchy::SetClock(int l, const LevelSnapshot& saved) {
 
 std::vector<double> PatchHierarchy::StateTotals() const {
   constexpr std::size_t kPerPass = 8;  // components summed side by side
-  using Sums = Kokkos::Array<double, kPerPass>;
   const PatchLevel& level = *levels_[0];
   const int num_comp = level.NumComponents();
-  std::vector<double> totals(num_comp, 0.0);
+  // A fixed number of accumulators, so that they stay in registers; past the last component they
+  // take it again, and are left out.
+  const auto component = [num_comp](int first, int c) {
+    return first + c < num_comp - 1 ? first + c : num_comp - 1;
+  };
+  // First the largest magnitude of each component, which sets the unit of its exact sum
+  // (base/exact_sum.hpp): the totals are then the same bits however the level is partitioned.
+  std::vector<double> largest(num_comp, 0.0);
+  for (const Patch& p : level.LocalPatches()) {
+    const FieldView u = p.data;
+    for (int first = 0; first < num_comp; first += int(kPerPass)) {
+      using Maxima = Kokkos::Array<double, kPerPass>;
+      const Maxima maxima = ReduceRowsOverCells(
+          "amr::StateTotalsLargest", p.LocalInterior(), Maxima{},
+          KOKKOS_LAMBDA(int k, int j, int i, Maxima& m) {
+            for (int c = 0; c < int(kPerPass); ++c)
+              m[c] = math::Max(m[c], math::fabs(u(component(first, c), k, j, i)));
+          },
+          [](Maxima& total, const Maxima& row) {
+            for (std::size_t c = 0; c < kPerPass; ++c) total[c] = std::max(total[c], row[c]);
+          });
+      for (int c = first; c < std::min(num_comp, first + int(kPerPass)); ++c)
+        largest[c] = std::max(largest[c], maxima[c - first]);
+    }
+  }
+  largest = comm_.Max(largest);
+  std::vector<double> scale(num_comp);
+  for (int c = 0; c < num_comp; ++c) scale[c] = ExactSumScale(largest[c]);
+  std::vector<ExactAccumulator> sums(num_comp, 0);
+  for (const Patch& p : level.LocalPatches()) {
+    const FieldView u = p.data;
+    for (int first = 0; first < num_comp; first += int(kPerPass)) {
+      using Sums = Kokkos::Array<ExactAccumulator, kPerPass>;
+      Kokkos::Array<double, kPerPass> scales;
+      for (int c = 0; c < int(kPerPass); ++c) scales[c] = scale[component(first, c)];
+      const Sums part = ReduceRowsOverCells(
+          "amr::StateTotals", p.LocalInterior(), Sums{},
+          KOKKOS_LAMBDA(int k, int j, int i, Sums& s) {
+            for (int c = 0; c < int(kPerPass); ++c)
+              s[c] += ToUnits(u(component(first, c), k, j, i), scales[c]);
+          },
+          [](Sums& total, const Sums& row) {
+            for (std::size_t c = 0; c < kPerPass; ++c) total[c] += row[c];
+          });
+      for (int c = first; c < std::min(num_comp, first + int(kPerPass)); ++c)
+        sums[c] += part[c - first];
+    }
+  }
+  std::vector<double> totals = SumExactly(comm_, sums, scale);
   // Integrals over the active directions: a 2-D run's totals are per unit depth (a 1-D run's per
   // unit area), as readers integrate a 2-D (1-D) plotfile.
   double volume = 1.0;
   for (int d = 0; d < kDim; ++d)
     if (domains_[0].Active(d)) volume *= domains_[0].dx;
-  for (const Patch& p : level.LocalPatches()) {
-    const FieldView u = p.data;
-    for (int first = 0; first < num_comp; first += int(kPerPass)) {
-      const int count = std::min(int(kPerPass), num_comp - first), last = num_comp - 1;
-      // A fixed number of sums, so that they stay in registers; past the last component they
-      // add it again, and are left out.
-      const Sums sums = ReduceRowsOverCells(
-          "amr::StateTotals", p.LocalInterior(), Sums{},
-          KOKKOS_LAMBDA(int k, int j, int i, Sums& s) {
-            for (int c = 0; c < int(kPerPass); ++c)
-              s[c] += u(first + c < last ? first + c : last, k, j, i);
-          },
-          [](Sums& total, const Sums& row) {
-            for (std::size_t c = 0; c < kPerPass; ++c) total[c] += row[c];
-          });
-      for (int c = 0; c < count; ++c) totals[first + c] += sums[c] * volume;
-    }
-  }
-  return comm_.Sum(totals);
+  for (double& total : totals) total *= volume;
+  return totals;
 }
 
 }  // namespace vagus::amr

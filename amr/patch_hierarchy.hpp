@@ -67,7 +67,8 @@ class PatchHierarchy {
   [[nodiscard]] uint64_t Generation(int l) const { return generation_[l]; }
 
   // Integrals (sum of value x cell volume) of every component over the composite grid (the base
-  // level, which holds the average of every finer level above it). Collective.
+  // level, which holds the average of every finer level above it), summed exactly in fixed point
+  // (base/exact_sum.hpp): the same bits on any partition. Collective.
   [[nodiscard]] std::vector<double> StateTotals() const;
 
  private:

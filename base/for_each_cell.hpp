@@ -102,32 +102,32 @@ void ReduceOverCells(const char* label, const Box& b, const Functor& f, const Re
       reducer);
 }
 
-// N values reduced over the cells of a box in one pass, for quantities that share the work of a
+// N values (of type T) reduced over the cells of a box in one pass, for quantities that share the work of a
 // cell (a diagnostics row's totals): each (k, j) row starts from `identity` and f(k, j, i, values)
 // folds its cells in along i; then join(total, row) folds the rows into `identity` in storage
 // order, on the host. The N accumulators run side by side, where one reduction per value waits on
 // one addition chain per cell; and the order, so the bits, is the same on every backend and
 // thread count.
-template <std::size_t N, class Functor, class Join>
-Kokkos::Array<double, N> ReduceRowsOverCells(const char* label, const Box& b,
-                                             const Kokkos::Array<double, N>& identity,
-                                             const Functor& f, const Join& join) {
-  Kokkos::Array<double, N> total = identity;
+template <class T, std::size_t N, class Functor, class Join>
+Kokkos::Array<T, N> ReduceRowsOverCells(const char* label, const Box& b,
+                                        const Kokkos::Array<T, N>& identity, const Functor& f,
+                                        const Join& join) {
+  Kokkos::Array<T, N> total = identity;
   if (b.Empty()) return total;
   const int nj = b.hi[1] - b.lo[1] + 1, nk = b.hi[2] - b.lo[2] + 1;
   const int ilo = b.lo[0], ihi = b.hi[0], jlo = b.lo[1], klo = b.lo[2];
-  const Kokkos::View<double**, Kokkos::LayoutRight, MemSpace> rows(
+  const Kokkos::View<T**, Kokkos::LayoutRight, MemSpace> rows(
       Kokkos::view_alloc(KernelLabel(label), Kokkos::WithoutInitializing), nk * nj, N);
   ForEachRow(
       label, b, KOKKOS_LAMBDA(int k, int j) {
-        Kokkos::Array<double, N> values = identity;
+        Kokkos::Array<T, N> values = identity;
         for (int i = ilo; i <= ihi; ++i) f(k, j, i, values);
         const int row = (k - klo) * nj + (j - jlo);
         for (std::size_t n = 0; n < N; ++n) rows(row, n) = values[n];
       });
   const auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), rows);
   for (int row = 0; row < nk * nj; ++row) {
-    Kokkos::Array<double, N> values;
+    Kokkos::Array<T, N> values;
     for (std::size_t n = 0; n < N; ++n) values[n] = host(row, n);
     join(total, values);
   }

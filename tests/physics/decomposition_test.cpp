@@ -54,7 +54,7 @@ bool BitwiseEqual(const std::vector<double>& a, const std::vector<double>& b) {
 
 // Runs the deck on one rank with patches as large as it allows (the reference), then on each
 // count of `rank_counts` (empty: 1, 2, ... all the job's ranks) with each patch size, and expects
-// the same levels and bits every time. Returns the last run.
+// the same levels and bits every time, fields and totals. Returns the last run.
 DeckResult ExpectInvariant(const char* deck, std::vector<std::string> overrides,
                            const std::vector<int64_t>& patch_sizes, size_t levels = 1,
                            std::vector<int> rank_counts = {}) {
@@ -82,6 +82,9 @@ DeckResult ExpectInvariant(const char* deck, std::vector<std::string> overrides,
           EXPECT_TRUE(BitwiseEqual(result.levels[l], reference.levels[l]))
               << "level " << l << ", " << ranks << " ranks, patches of at most " << size
               << " cells";
+        // The totals are sums in an order-free form (base/exact_sum.hpp): the same bits too.
+        EXPECT_TRUE(BitwiseEqual(result.totals, reference.totals))
+            << "totals, " << ranks << " ranks, patches of at most " << size << " cells";
       }
     }
   return result;
