@@ -343,6 +343,8 @@ class DeckRun {
     amr::io::CheckpointMetadata saved;
     try {
       saved = driver_->Restart(path);
+    } catch (const amr::io::CheckpointMismatch&) {
+      throw;  // the run's older checkpoints do not fit either
     } catch (const UserError& e) {
       if (options_.restart != "latest") throw;
       throw WithOlderCheckpoint(e, output_.directory, comm_);

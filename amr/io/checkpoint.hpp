@@ -44,6 +44,13 @@ CheckpointWriteStats WriteCheckpoint(const std::string& path, const Simulation& 
 // levels). Returns the file's metadata.
 CheckpointMetadata RestoreCheckpoint(const std::string& path, Simulation& simulation);
 
+// RestoreCheckpoint's error when a sound checkpoint does not fit the simulation (another kernel,
+// other state fields, another grid): the run's other checkpoints do not fit either.
+class CheckpointMismatch : public UserError {
+ public:
+  using UserError::UserError;
+};
+
 // Collective: the resolved deck the checkpoint `path` stores (rank 0 reads and verifies its
 // metadata), for continuing a run without its deck file. The same UserError naming the file on
 // every rank when it is not a sound checkpoint.

@@ -26,8 +26,11 @@ std::string Mismatch(const CheckpointMetadata& m, const Simulation& simulation) 
   std::vector<std::string> fields;
   for (const auto& field : kernel.StateFields()) fields.push_back(field.name);
   if (m.state_fields != fields)
-    return fmt::format("its state fields are ({}); kernel '{}' has ({})",
-                       fmt::join(m.state_fields, ", "), kernel.Name(), fmt::join(fields, ", "));
+    return fmt::format(
+        "its state fields are ({}); kernel '{}' has ({}): it was written by a version of the "
+        "kernel with other fields, which only that version continues (start afresh with "
+        "--new-run, or continue with the Vagus that wrote it)",
+        fmt::join(m.state_fields, ", "), kernel.Name(), fmt::join(fields, ", "));
   const Domain& base = simulation.Hierarchy().GetDomain();
   if (m.base_domain.box != base.box)
     return fmt::format("it was written for a base grid of {}; the deck has {} (mesh.cells)",
@@ -76,16 +79,17 @@ CheckpointMetadata RestoreCheckpoint(const std::string& path, Simulation& simula
   };
   std::unique_ptr<checkpoint::CheckpointFile> file;
   CheckpointMetadata metadata;
-  std::string error;
+  std::string error, mismatch;
   try {
     file = std::make_unique<checkpoint::CheckpointFile>(path);
     metadata = file->ReadMetadata();
-    error = Mismatch(metadata, simulation);
+    mismatch = Mismatch(metadata, simulation);  // the same on every rank
   } catch (const UserError& e) {
     error = e.what();
   }
   error = comm.FirstError(error).second;
   if (!error.empty()) throw fail(error);
+  if (!mismatch.empty()) throw CheckpointMismatch(fail(mismatch).what());
 
   std::vector<double> buffer;
   simulation.Restore(metadata.hierarchy, [&](PatchLevel& level) {
