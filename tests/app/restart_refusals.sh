@@ -2,8 +2,9 @@
 # `vagus run --restart` and `vagus info` refuse bad checkpoints with one message naming the file
 # and what is wrong, and every rank exits with code 1 (no hang, no crash): a truncated file, a
 # file with one flipped bit in its field data (the middle of the file), a plotfile, a text file, a
-# missing file, `latest` in a directory without checkpoints, and `latest` when the newest is
-# damaged (the message names the next older one). Another format version and a flipped bit in the
+# missing file, `latest` in a directory without checkpoints, `latest` when the newest does not fit
+# the deck (no pointer to an older one) and when it is damaged (the message names the next older
+# one). Another format version and a flipped bit in the
 # metadata: tests/io/checkpoint_refusal_test.cpp.
 # Usage: restart_refusals.sh VAGUS_BINARY NRANKS
 set -uo pipefail
@@ -74,6 +75,15 @@ mkdir -p "$work/empty"
 restart_deck 4 "directory = \"$work/empty\"" > "$work/empty.toml"
 deck=$work/empty.toml expect_refused no_latest latest "--restart latest: no checkpoint" "$work/empty"
 restart_deck 4 "directory = \"$work/good\"" > "$work/latest.toml"
+# A sound checkpoint that does not fit the deck (another refinement ratio): no pointer to an
+# older one, which would not fit either.
+sed 's/^\[amr\]$/[amr]\nref_ratio = 4/' "$work/latest.toml" > "$work/other_ratio.toml"
+deck=$work/other_ratio.toml expect_refused other_ratio latest "$good" \
+  "it was written with amr.ref_ratio = 2; the deck has 4"
+if grep -q "next older" "$work/other_ratio.out"; then
+  echo "FAIL other_ratio: the message points at an older checkpoint"
+  failures=$((failures + 1))
+fi
 flip_bit "$good" $((size / 2))
 deck=$work/latest.toml expect_refused damaged_latest latest "$good" "checksum" \
   "the next older checkpoint is $work/good/chk_000002.h5 (--restart $work/good/chk_000002.h5)"
