@@ -48,20 +48,16 @@ struct Expected {
   std::vector<double> values, magnitude;
 };
 
-Expected Reference(const amr::Simulation& sim) {
-  const amr::Kernel& kernel = sim.Kernel();
-  const int alpha = FieldIndex(kernel, "species2-volume-fraction");
-  const double k0 = 2.0 * M_PI / kWavelength;
-  const std::size_t n = 3 + kModes.size();
-  std::vector<double> sums(n, 0.0), magnitude(n, 0.0);
-  double lowest = std::numeric_limits<double>::infinity(), highest = -lowest;
-  for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
+// Calls f(domain, cell, state) for every local cell of the composite grid (each level's cells
+// that no finer level covers), with state(c) the cell's component c.
+template <class F>
+void ForEachCompositeCell(const amr::Simulation& sim, const F& f) {
+  const int levels = sim.Hierarchy().NumLevels();
+  for (int l = 0; l < levels; ++l) {
     const amr::PatchLevel& level = sim.Hierarchy().Level(l);
     const amr::Domain& domain = level.GetDomain();
-    const IntVect size = domain.box.Size();
-    const double w = domain.dx / (double(size[1]) * double(size[2]));
     std::vector<Box> covered;
-    if (l + 1 < sim.Hierarchy().NumLevels())
+    if (l + 1 < levels)
       for (const amr::PatchInfo& fine : sim.Hierarchy().Level(l + 1).Patches())
         covered.push_back(fine.box.Coarsen(domain.RatioVect(sim.Options().ratio)));
     for (const amr::Patch& p : level.LocalPatches()) {
@@ -74,26 +70,39 @@ Expected Reference(const amr::Simulation& sim) {
                             [&](const Box& b) { return b.Contains(cell); }))
               continue;
             const IntVect local = cell - p.box.lo + p.ghosts;
-            const double fraction = u(alpha, local[2], local[1], local[0]);
-            const double column =
-                (1.0 - fraction) * w + domain.prob_lo[0] / size[0] / size[1] / size[2];
-            sums[0] += column;
-            magnitude[0] += std::fabs(column);
-            if (fraction >= 0.01 && fraction <= 0.99) {
-              lowest = std::min(lowest, domain.CellCenter(0, x));
-              highest = std::max(highest, domain.CellCenter(0, x));
-            }
-            for (std::size_t m = 0; m < kModes.size(); ++m) {
-              const double ky = k0 * kModes[m].ny, kz = k0 * kModes[m].nz;
-              const double term = -fraction * std::cos(ky * domain.CellCenter(1, y)) *
-                                  std::cos(kz * domain.CellCenter(2, z)) * w /
-                                  (MeanSquare(domain, 1, ky) * MeanSquare(domain, 2, kz));
-              sums[3 + m] += term;
-              magnitude[3 + m] += std::fabs(term);
-            }
+            f(domain, cell, [&](int c) { return u(c, local[2], local[1], local[0]); });
           }
     }
   }
+}
+
+Expected Reference(const amr::Simulation& sim) {
+  const amr::Kernel& kernel = sim.Kernel();
+  const int alpha = FieldIndex(kernel, "species2-volume-fraction");
+  const double k0 = 2.0 * M_PI / kWavelength;
+  const std::size_t n = 3 + kModes.size();
+  std::vector<double> sums(n, 0.0), magnitude(n, 0.0);
+  double lowest = std::numeric_limits<double>::infinity(), highest = -lowest;
+  ForEachCompositeCell(sim, [&](const amr::Domain& domain, IntVect cell, auto state) {
+    const IntVect size = domain.box.Size();
+    const double w = domain.dx / (double(size[1]) * double(size[2]));
+    const double fraction = state(alpha);
+    const double column = (1.0 - fraction) * w + domain.prob_lo[0] / size[0] / size[1] / size[2];
+    sums[0] += column;
+    magnitude[0] += std::fabs(column);
+    if (fraction >= 0.01 && fraction <= 0.99) {
+      lowest = std::min(lowest, domain.CellCenter(0, cell[0]));
+      highest = std::max(highest, domain.CellCenter(0, cell[0]));
+    }
+    for (std::size_t m = 0; m < kModes.size(); ++m) {
+      const double ky = k0 * kModes[m].ny, kz = k0 * kModes[m].nz;
+      const double term = -fraction * std::cos(ky * domain.CellCenter(1, cell[1])) *
+                          std::cos(kz * domain.CellCenter(2, cell[2])) * w /
+                          (MeanSquare(domain, 1, ky) * MeanSquare(domain, 2, kz));
+      sums[3 + m] += term;
+      magnitude[3 + m] += std::fabs(term);
+    }
+  });
   const Comm& comm = sim.Hierarchy().GetComm();
   Expected e{comm.Sum(sums), comm.Sum(magnitude)};
   e.values[1] = -comm.Max(-lowest);
@@ -108,39 +117,20 @@ std::vector<double> MixingReference(const amr::Simulation& sim) {
   const amr::Domain& finest = sim.Hierarchy().Level(levels - 1).GetDomain();
   const int bins = finest.box.Size()[0];
   std::vector<double> profile(5 * bins, 0.0), sums(3, 0.0);
-  for (int l = 0; l < levels; ++l) {
-    const amr::PatchLevel& level = sim.Hierarchy().Level(l);
-    const amr::Domain& domain = level.GetDomain();
+  ForEachCompositeCell(sim, [&](const amr::Domain& domain, IntVect cell, auto state) {
     const IntVect size = domain.box.Size();
     const double plane_share = 1.0 / (double(size[1]) * double(size[2]));
+    const double column_share = domain.dx * plane_share;
     const int span = bins / size[0];
-    std::vector<Box> covered;
-    if (l + 1 < levels)
-      for (const amr::PatchInfo& fine : sim.Hierarchy().Level(l + 1).Patches())
-        covered.push_back(fine.box.Coarsen(domain.RatioVect(sim.Options().ratio)));
-    for (const amr::Patch& p : level.LocalPatches()) {
-      const auto u = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), p.data);
-      for (int z = p.box.lo[2]; z <= p.box.hi[2]; ++z)
-        for (int y = p.box.lo[1]; y <= p.box.hi[1]; ++y)
-          for (int x = p.box.lo[0]; x <= p.box.hi[0]; ++x) {
-            const IntVect cell{x, y, z};
-            if (std::any_of(covered.begin(), covered.end(),
-                            [&](const Box& b) { return b.Contains(cell); }))
-              continue;
-            const IntVect c = cell - p.box.lo + p.ghosts;
-            const double rho = u(0, c[2], c[1], c[0]), alpha = u(6, c[2], c[1], c[0]);
-            const double m[3] = {u(1, c[2], c[1], c[0]), u(2, c[2], c[1], c[0]),
-                                 u(3, c[2], c[1], c[0])};
-            const double column_share = domain.dx * plane_share;
-            sums[0] += alpha * (1.0 - alpha) * column_share;
-            sums[1] += 0.5 * m[0] * m[0] / rho * column_share;
-            sums[2] += 0.5 * (m[1] * m[1] + m[2] * m[2]) / rho * column_share;
-            const double q[5] = {alpha, rho, m[0], m[1], m[2]};
-            for (int b = (x - domain.box.lo[0]) * span; b < (x - domain.box.lo[0] + 1) * span; ++b)
-              for (int n = 0; n < 5; ++n) profile[n * bins + b] += q[n] * plane_share;
-          }
-    }
-  }
+    const double rho = state(0), alpha = state(6), m[3] = {state(1), state(2), state(3)};
+    sums[0] += alpha * (1.0 - alpha) * column_share;
+    sums[1] += 0.5 * m[0] * m[0] / rho * column_share;
+    sums[2] += 0.5 * (m[1] * m[1] + m[2] * m[2]) / rho * column_share;
+    const double q[5] = {alpha, rho, m[0], m[1], m[2]};
+    const int first = (cell[0] - domain.box.lo[0]) * span;
+    for (int b = first; b < first + span; ++b)
+      for (int n = 0; n < 5; ++n) profile[n * bins + b] += q[n] * plane_share;
+  });
   const Comm& comm = sim.Hierarchy().GetComm();
   profile = comm.Sum(profile);
   sums = comm.Sum(sums);
