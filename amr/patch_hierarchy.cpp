@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <vagus/base/error.hpp>
 #include <vagus/base/exact_sum.hpp>
@@ -104,8 +105,11 @@ std::vector<double> PatchHierarchy::StateTotals() const {
       const Maxima maxima = ReduceRowsOverCells(
           "amr::StateTotalsLargest", p.LocalInterior(), Maxima{},
           KOKKOS_LAMBDA(int k, int j, int i, Maxima& m) {
-            for (int c = 0; c < int(kPerPass); ++c)
-              m[c] = math::Max(m[c], math::fabs(u(component(first, c), k, j, i)));
+            for (int c = 0; c < int(kPerPass); ++c) {
+              // A NaN counts as infinite, so that the total comes out NaN.
+              const double a = math::fabs(u(component(first, c), k, j, i));
+              m[c] = a <= m[c] ? m[c] : (a == a ? a : std::numeric_limits<double>::infinity());
+            }
           },
           [](Maxima& total, const Maxima& row) {
             for (std::size_t c = 0; c < kPerPass; ++c) total[c] = std::max(total[c], row[c]);
@@ -138,6 +142,8 @@ std::vector<double> PatchHierarchy::StateTotals() const {
     }
   }
   std::vector<double> totals = SumExactly(comm_, sums, scale);
+  for (int c = 0; c < num_comp; ++c)
+    if (!std::isfinite(largest[c])) totals[c] = std::numeric_limits<double>::quiet_NaN();
   // Integrals over the active directions: a 2-D run's totals are per unit depth (a 1-D run's per
   // unit area), as readers integrate a 2-D (1-D) plotfile.
   double volume = 1.0;

@@ -24,11 +24,13 @@ inline double ExactSumScale(double largest) {
   return largest > 0.0 ? std::ldexp(1.0, 61 - std::ilogb(largest)) : 1.0;
 }
 
-// A term as a multiple of the unit (scale = ExactSumScale), rounded half away from zero.
+// A term as a multiple of the unit (scale = ExactSumScale), rounded half away from zero; 0 for a
+// term that is not finite (whose sum the caller reports as NaN).
 KOKKOS_FORCEINLINE_FUNCTION ExactAccumulator ToUnits(double term, double scale) {
   const double scaled = term * scale;  // a power of two: exact
-  return static_cast<ExactAccumulator>(static_cast<int64_t>(scaled >= 0.0 ? scaled + 0.5
-                                                                          : scaled - 0.5));
+  const bool representable = scaled < 9.2e18 && scaled > -9.2e18;  // false for NaN
+  const double rounded = scaled >= 0.0 ? scaled + 0.5 : scaled - 0.5;
+  return static_cast<ExactAccumulator>(static_cast<int64_t>(representable ? rounded : 0.0));
 }
 
 // Collective: the sums over all ranks of each accumulator, back in doubles (x 1 / scale[n]).
