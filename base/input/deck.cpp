@@ -518,6 +518,18 @@ void Deck::Validate(const Schema& schema) {
     }
   }
 
+  // A key set with --set supersedes the file's key that it replaces (--set problem.modes=... on a
+  // deck that gives problem.amplitude): the file's is dropped instead of refused as unused.
+  for (const auto& section : schema.Sections())
+    for (const auto& spec : section.keys) {
+      if (spec.replaced_by.empty() ||
+          impl_->from_set.count(Join(section.name, spec.replaced_by)) == 0 ||
+          impl_->from_set.count(Join(section.name, spec.name)) != 0)
+        continue;
+      toml::table* table = MakeTable(impl_->root, section.name, nullptr);
+      if (table != nullptr) table->erase(spec.name);
+    }
+
   Validator validator(schema, *impl_);
   validator.WalkTable(impl_->root, "");
   validator.CheckPresence();

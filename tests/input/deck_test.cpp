@@ -474,3 +474,27 @@ TEST(Deck, ChangedKeysNamesEveryKeyWhoseValueDiffers) {
 
 }  // namespace
 }  // namespace vagus::input
+
+namespace vagus::input {
+namespace {
+
+// --set of a key that replaces another (problem.modes for problem.amplitude) drops the file's
+// replaced key; both in the file stay an error.
+TEST(Deck, SettingAReplacingKeyDropsTheFilesReplacedKey) {
+  KeySpec amplitude = Key("amplitude", ValueKind::kFloat, Presence::kDefaulted, "0.01");
+  amplitude.replaced_by = "modes";
+  Schema schema;
+  schema.Add({"problem",
+              "The initial state.",
+              {amplitude, Key("modes", ValueKind::kFloatTable, Presence::kOptional, "", {}, {}, 3)}});
+  Deck deck = Deck::Parse("[problem]\namplitude = 0.05\n", "t.toml",
+                          {"problem.modes=[[1.0, 0.0, 0.02]]"});
+  deck.Validate(schema);
+  EXPECT_FALSE(deck.Has("problem", "amplitude"));
+  EXPECT_TRUE(deck.Has("problem", "modes"));
+  Deck both = Deck::Parse("[problem]\namplitude = 0.05\nmodes = [[1.0, 0.0, 0.02]]\n", "t.toml", {});
+  EXPECT_THROW(both.Validate(schema), UserError);
+}
+
+}  // namespace
+}  // namespace vagus::input
