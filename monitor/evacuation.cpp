@@ -7,20 +7,41 @@
 #include <algorithm>
 #include <numeric>
 
-#include <vagus/monitor/capacity_policy.hpp>
 
 namespace vagus::monitor {
 namespace {
 
 // value[k] / median(value[j] of active j != k with value[j] > 0); -1 when either is missing.
-double RelativeTo(const std::vector<double>& value, const std::vector<char>& evacuated, int k) {
-  if (!(value[k] > 0)) return -1;
-  std::vector<double> others;
-  for (size_t j = 0; j < value.size(); ++j)
-    if (static_cast<int>(j) != k && !evacuated[j] && value[j] > 0) others.push_back(value[j]);
-  if (others.empty()) return -1;
-  return value[k] / Median(others);
-}
+// The active positive values are sorted once: leaving out one rank's value shifts the indices
+// past it by one, so every rank's median of the others costs O(log K), not a sort of K values.
+class RelativeToOthers {
+ public:
+  RelativeToOthers(const std::vector<double>& value, const std::vector<char>& evacuated)
+      : value_(value), evacuated_(evacuated) {
+    for (size_t j = 0; j < value.size(); ++j)
+      if (!evacuated[j] && value[j] > 0) sorted_.push_back(value[j]);
+    std::sort(sorted_.begin(), sorted_.end());
+  }
+
+  double operator()(int k) const {
+    if (!(value_[k] > 0)) return -1;
+    const bool counted = !evacuated_[k];  // k's own value is among the sorted ones
+    const size_t size = sorted_.size() - (counted ? 1 : 0);
+    if (size == 0) return -1;
+    const size_t left_out =
+        counted ? static_cast<size_t>(
+                      std::lower_bound(sorted_.begin(), sorted_.end(), value_[k]) - sorted_.begin())
+                : sorted_.size();
+    const auto at = [&](size_t i) { return sorted_[i < left_out ? i : i + 1]; };
+    const double median = size % 2 ? at(size / 2) : 0.5 * (at(size / 2 - 1) + at(size / 2));
+    return value_[k] / median;
+  }
+
+ private:
+  const std::vector<double>& value_;
+  const std::vector<char>& evacuated_;
+  std::vector<double> sorted_;
+};
 
 }  // namespace
 
@@ -35,11 +56,11 @@ std::vector<double> RelativeSpeeds(const std::vector<RankSummary>& ranks,
     share[k] = ranks[k].cpu_share;
     all_probed = all_probed && probe[k] > 0;
   }
+  const RelativeToOthers by_speed(speed, evacuated), by_probe(probe, evacuated),
+      by_share(share, evacuated);
   std::vector<double> relative(n, -1.0);
   for (int k = 0; k < n; ++k)
-    relative[k] = !evacuated[k] ? RelativeTo(speed, evacuated, k)
-                  : all_probed  ? RelativeTo(probe, evacuated, k)
-                                : RelativeTo(share, evacuated, k);
+    relative[k] = !evacuated[k] ? by_speed(k) : all_probed ? by_probe(k) : by_share(k);
   return relative;
 }
 

@@ -122,3 +122,46 @@ TEST(Evacuation, RandomSpeedsKeepTheInvariants) {
 
 }  // namespace
 }  // namespace vagus::monitor
+
+namespace vagus::monitor {
+namespace {
+
+// The median of a copy, sorted: what RelativeSpeeds computes without sorting per rank.
+double SortedMedian(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+TEST(Evacuation, RelativeSpeedsAreEachRanksOverTheMedianOfTheOthers) {
+  // Against the definition, per rank: ties, unmeasured ranks (speed 0) and evacuated ranks
+  // (judged by their cpu share against the active ranks' shares) included, bit for bit.
+  std::mt19937 random(3);
+  std::uniform_int_distribution<int> level(0, 4);
+  for (int n : {2, 3, 8, 33}) {
+    std::vector<RankSummary> ranks(n);
+    std::vector<char> evacuated(n, 0);
+    for (int k = 0; k < n; ++k) {
+      const int v = level(random);  // few distinct values: many ties
+      ranks[k].recent_work = v;
+      ranks[k].recent_seconds = 1.0;
+      ranks[k].cpu_share = 0.25 * (1 + level(random));
+      evacuated[k] = k % 5 == 3;
+    }
+    const std::vector<double> relative = RelativeSpeeds(ranks, evacuated);
+    for (int k = 0; k < n; ++k) {
+      const auto value = [&](int j) {
+        return evacuated[k] ? ranks[j].cpu_share : ranks[j].Speed();
+      };
+      std::vector<double> others;
+      for (int j = 0; j < n; ++j)
+        if (j != k && !evacuated[j] && value(j) > 0) others.push_back(value(j));
+      const double expected =
+          value(k) > 0 && !others.empty() ? value(k) / SortedMedian(others) : -1.0;
+      EXPECT_EQ(relative[k], expected) << n << " ranks, rank " << k;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace vagus::monitor
