@@ -6,13 +6,21 @@ namespace vagus::monitor {
 
 StepSample SyntheticStep(int64_t step, const SyntheticRank& rank, double capacity,
                          std::mt19937& random) {
+  std::vector<int64_t> cells;
+  for (int64_t level_cells : kLevelCells)
+    cells.push_back(static_cast<int64_t>(capacity * static_cast<double>(level_cells)));
+  return SyntheticStep(step, rank, cells, random);
+}
+
+StepSample SyntheticStep(int64_t step, const SyntheticRank& rank,
+                         const std::vector<int64_t>& cells, std::mt19937& random) {
   std::uniform_real_distribution<double> jitter(-1.0, 1.0);
   StepSample s;
   s.step = step;
   s.time = 0.01 * static_cast<double>(step);
-  for (size_t l = 0; l < kLevelCells.size(); ++l) {
+  for (size_t l = 0; l < cells.size(); ++l) {
     LevelSample level;
-    level.cells = static_cast<int64_t>(capacity * static_cast<double>(kLevelCells[l]));
+    level.cells = cells[l];
     level.patches = level.cells > 0 ? 1 + level.cells / 4096 : 0;
     level.substeps = 1 << l;
     level.kernel_seconds =
@@ -39,21 +47,26 @@ void ClosedLoop::Step(const std::vector<SyntheticRank>& ranks) {
     monitors[k].Record(SyntheticStep(step, ranks[k], state.capacity[k], random), int64_t{8} << 30);
 }
 
-const Decision& ClosedLoop::Decide(const std::vector<SyntheticRank>& ranks) {
+std::vector<RankSummary> ClosedLoop::Summaries(const std::vector<SyntheticRank>& ranks) const {
   std::vector<RankSummary> summaries;
-  for (RankMonitor& m : monitors) summaries.push_back(m.Summarize());
+  summaries.reserve(monitors.size());
+  for (const RankMonitor& m : monitors) summaries.push_back(m.Summarize());
   if (state.AnyEvacuated())
     for (size_t k = 0; k < ranks.size(); ++k)
       summaries[k].probe_seconds = 1e3 * ranks[k].seconds_per_work / ranks[k].cpu_share;
+  return summaries;
+}
+
+const Decision& ClosedLoop::Decide(const std::vector<SyntheticRank>& ranks) {
+  return Decide(Summaries(ranks));
+}
+
+const Decision& ClosedLoop::Decide(const std::vector<RankSummary>& summaries) {
   decisions.push_back(MakeDecision(summaries, options, state, static_cast<int>(decisions.size())));
   const Decision& d = decisions.back();
-  for (size_t k = 0; k < ranks.size(); ++k) {
-    monitors[k].MarkDecision();
-    for (int e : d.evacuated_now)
-      if (e == static_cast<int>(k)) monitors[k].Reset();
-    for (int r : d.readmitted_now)
-      if (r == static_cast<int>(k)) monitors[k].Reset();
-  }
+  for (RankMonitor& m : monitors) m.MarkDecision();
+  for (int e : d.evacuated_now) monitors[e].Reset();
+  for (int r : d.readmitted_now) monitors[r].Reset();
   return d;
 }
 

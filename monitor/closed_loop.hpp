@@ -23,7 +23,11 @@ struct SyntheticRank {
 // Cells per level of the whole modelled problem (level l has 2^l substeps).
 inline const std::vector<int64_t> kLevelCells = {32768, 16384, 8192};
 
-// One coarse step of a rank holding `capacity` of every level.
+// One coarse step of a rank holding `cells` on each level (level l: 2^l substeps, one patch per
+// 4096 cells).
+[[nodiscard]] StepSample SyntheticStep(int64_t step, const SyntheticRank& rank,
+                                       const std::vector<int64_t>& cells, std::mt19937& random);
+// One coarse step of a rank holding `capacity` of every level of kLevelCells.
 [[nodiscard]] StepSample SyntheticStep(int64_t step, const SyntheticRank& rank, double capacity,
                                        std::mt19937& random);
 
@@ -43,6 +47,10 @@ struct ClosedLoop {
   // A decision from the steps so far; `ranks` answer the calibration probe while a rank is
   // evacuated (1 ms at 1e-6 s per work).
   const Decision& Decide(const std::vector<SyntheticRank>& ranks);
+  // The two halves of Decide: what the ranks would gather, and the decision from it (timed
+  // apart by bench/autonomic_scale.cpp: in a run every rank summarises only itself).
+  [[nodiscard]] std::vector<RankSummary> Summaries(const std::vector<SyntheticRank>& ranks) const;
+  const Decision& Decide(const std::vector<RankSummary>& summaries);
   // `steps_per_decision` steps of `ranks`, then a decision.
   const Decision& Run(const std::vector<SyntheticRank>& ranks, int steps_per_decision = 4);
 };
