@@ -66,6 +66,7 @@ std::vector<PatchInfo> Distribute(const DistributionRequest& request,
   options.blocking_factor = request.blocking_factor;
   options.base_domain = request.base_domain;
   options.keep_previous_owners = !policy.fresh_cut;
+  options.metrics_rank = request.rank;
   if (!request.may_split) {
     // Keep the boxes: no balance tolerance worth splitting for, and greedy placement whole.
     options.tolerance = 1e30;

@@ -31,7 +31,7 @@ struct DistributionPolicy {
 // The partition's quality, as the partitioner measured it.
 struct DistributionMetrics {
   double imbalance = 1.0;
-  int64_t exchange_cells = 0;
+  int64_t exchange_cells = 0;  // of request.rank's patches when it is set
   int64_t migrated_bytes = 0;
   double seconds = 0.0;
 };
@@ -45,6 +45,9 @@ struct DistributionRequest {
   int blocking_factor = 4;
   Box base_domain;
   int num_ranks = 1;
+  // The calling rank: the partition's exchange_cells counts only its patches' ghost cells (the
+  // caller sums them across ranks); -1: every rank's.
+  int rank = -1;
   bool may_split = true;                 // false: keep the boxes as given (restart)
   const PatchLevel* previous = nullptr;  // the level's current layout, if any
 };

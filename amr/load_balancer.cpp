@@ -20,6 +20,7 @@ std::vector<PatchInfo> CapacityBalancer::LayOut(const PatchHierarchy& hierarchy,
   request.blocking_factor = blocking_factor_;
   request.base_domain = hierarchy.GetDomain(0).box;
   request.num_ranks = hierarchy.GetComm().size;
+  request.rank = hierarchy.GetComm().rank;
   request.may_split = may_split;
   request.previous = previous;
   request.ratio_to_base = request.substeps = hierarchy.Substeps(l);

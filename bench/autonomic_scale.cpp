@@ -3,12 +3,12 @@
 // scale"). The hierarchy is bench/synthetic_hierarchy.hpp's (fixed: only the owners change).
 // Each modelled rank has a dedicated speed drawn from a log-normal spread that drifts at every
 // regrid, a fraction of ranks share their core with a hog from the start (cpu share 0.5), and at
-// the middle regrid every speed changes by a factor drawn from [0.9, 1.1]. Between regrids the
-// ranks run --steps coarse steps: each level's kernel seconds are its work at the rank's speed
-// and share, with 2% noise, recorded into the rank's monitor as in a run. A coarse step lasts
-// the sum over levels of the slowest rank's time on that level (levels advance one after
-// another); the ideal is the same with every level's work spread in proportion to the true
-// speeds.
+// the middle regrid every speed changes by a factor drawn from [0.9, 1.1] (--change 0.1).
+// Between regrids the ranks run --steps coarse steps: each level's kernel seconds are its work
+// at the rank's speed and share, with 2% noise, recorded into the rank's monitor as in a run. A
+// coarse step lasts the sum over levels of the slowest rank's time on that level (levels advance
+// one after another); the ideal is the same with every level's work spread in proportion to the
+// true speeds.
 //
 // Four ways to choose the loads are compared on the same ranks:
 //   vagus         the manager's decision (default [autonomic] options, start-up probe included),
@@ -20,14 +20,15 @@
 //   true-speeds   the partition at the true speeds of the coming steps (no manager can know them):
 //                 what is left over ideal is the partition's granularity and tolerance.
 // Printed per way: time over ideal (all steps, and the regrids after the first four), the
-// decision's and the partition's wall time per regrid on this core (median and largest), the
-// bytes moved per regrid, and at the speed change the bytes moved in the next four regrids
-// against the least the capacity changes they made required.
+// decision's and the partition's wall time per regrid on this core (median and largest; the
+// partition as one rank of a run computes it, quality metrics over its own pieces), the bytes
+// moved per regrid, at the speed change the bytes moved in the next four regrids against the
+// least the capacity changes they made required, and the pieces after the last partition.
 //
 // Usage: vagus_autonomic_scale [--ranks P] [--patches N] [--regrids R] [--steps S]
 //                              [--hogs FRACTION] [--spread SIGMA] [--drift SIGMA] [--seed N]
-//                              [--tolerance T (the partition's)]
-//                              [--ways vagus,equal,block-timing]
+//                              [--change FRACTION] [--tolerance T (the partition's)]
+//                              [--ways vagus,equal,block-timing,true-speeds]
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -60,6 +61,7 @@ struct Setup {
   double hogs = 0.05;
   double spread = 0.1;
   double drift = 0.01;
+  double change = 0.1;  // every speed times a factor from [1 - change, 1 + change] mid-run
   double tolerance = partition::Options{}.tolerance;
   unsigned seed = 1;
   std::vector<std::string> ways = {"vagus", "equal", "block-timing", "true-speeds"};
@@ -86,7 +88,7 @@ class Machine {
   // Drift before regrid `regrid`; at the middle one every speed changes by up to 10%.
   void Advance(int regrid) {
     std::normal_distribution<double> drift(0.0, setup_.drift);
-    std::uniform_real_distribution<double> change(0.9, 1.1);
+    std::uniform_real_distribution<double> change(1 - setup_.change, 1 + setup_.change);
     for (SyntheticRank& r : ranks_) {
       r.seconds_per_work *= std::exp(drift(random_));
       if (regrid == ChangeRegrid(setup_)) r.seconds_per_work /= change(random_);
@@ -202,6 +204,7 @@ Figures Run(const std::string& way, const Setup& setup, const Hierarchy& h) {
   cut.base_domain = h.domain;
   cut.blocking_factor = 4;
   cut.tolerance = setup.tolerance;
+  cut.metrics_rank = 0;  // as rank 0 of a run, which counts its own patches' ghost cells
   cut.strategy =
       vagus || oracle ? partition::Strategy::kSfc : partition::Strategy::kUniform;
   cut.keep_previous_owners = !block_timing;
@@ -279,6 +282,7 @@ Setup ParseArguments(int argc, char** argv) {
     else if (flag == "--hogs") s.hogs = std::stod(value);
     else if (flag == "--spread") s.spread = std::stod(value);
     else if (flag == "--drift") s.drift = std::stod(value);
+    else if (flag == "--change") s.change = std::stod(value);
     else if (flag == "--tolerance") s.tolerance = std::stod(value);
     else if (flag == "--seed") s.seed = static_cast<unsigned>(std::stoul(value));
     else if (flag == "--ways") s.ways = SplitList(value);

@@ -114,6 +114,7 @@ void AutonomicDriver::LogPendingDecision() {
     migrated += static_cast<double>(layouts[l].migrated_bytes);
     seconds += layouts[l].seconds;
   }
+  exchange = comm_.Sum(exchange);  // each rank counted its own patches' ghost cells
   const int64_t bytes_moved = simulation_->Gridding().BytesMoved();
   const double moved = comm_.Sum(static_cast<double>(bytes_moved - last_bytes_moved_));
   last_bytes_moved_ = bytes_moved;

@@ -56,20 +56,26 @@ BoxIndex BinLevel(const std::vector<WorkItem>& items, const std::vector<int>& ow
   return BoxIndex(boxes, ranks);
 }
 
-// Each patch's ghost shell against the level's patches on other ranks.
+// Whether item n counts towards the metrics of `rank` (-1: all do).
+bool Counted(const std::vector<int>& owner, int n, int rank) { return rank < 0 || owner[n] == rank; }
+
+// Each counted patch's ghost shell against the level's patches on other ranks.
 int64_t ExchangeCells(const std::vector<WorkItem>& items, const std::vector<int>& owner,
-                      const std::vector<int>& members, const BoxIndex& level, int ghost_width) {
+                      const std::vector<int>& members, const BoxIndex& level, int ghost_width,
+                      int rank) {
   int64_t cells = 0;
   for (int n : members)
-    cells += level.CellsTaggedOtherThan(items[n].box.Grow(ghost_width), owner[n]);
+    if (Counted(owner, n, rank))
+      cells += level.CellsTaggedOtherThan(items[n].box.Grow(ghost_width), owner[n]);
   return cells;
 }
 
 // Fine cells over coarse patches, and of those the ones whose coarse patch has the same owner.
 void ParentOverlap(const std::vector<WorkItem>& items, const std::vector<int>& owner,
-                   const BoxIndex& coarse, const std::vector<int>& fine, int ratio, int64_t& under,
-                   int64_t& same) {
+                   const BoxIndex& coarse, const std::vector<int>& fine, int ratio, int rank,
+                   int64_t& under, int64_t& same) {
   for (int f : fine) {
+    if (!Counted(owner, f, rank)) continue;
     const BoxIndex::Coverage c = coarse.CoverageOfFine(items[f].box, ratio, owner[f]);
     under += c.cells;
     same += c.tagged;
@@ -79,7 +85,7 @@ void ParentOverlap(const std::vector<WorkItem>& items, const std::vector<int>& o
 }  // namespace
 
 Metrics ComputeMetrics(const std::vector<WorkItem>& items, const std::vector<int>& owner,
-                       const std::vector<double>& capacity, int ghost_width) {
+                       const std::vector<double>& capacity, int ghost_width, int rank) {
   const size_t num_ranks = capacity.size();
   const Levels levels = GroupByLevel(items);
   Metrics m;
@@ -104,13 +110,14 @@ Metrics ComputeMetrics(const std::vector<WorkItem>& items, const std::vector<int
       level_total += items[n].work;
     }
     m.level_imbalance.push_back(MaxLoadRatio(level_load, capacity, level_total));
-    m.exchange_cells += ExchangeCells(items, owner, levels.members[l], bins[l], ghost_width);
+    m.exchange_cells +=
+        ExchangeCells(items, owner, levels.members[l], bins[l], ghost_width, rank);
     if (l > 0 && !levels.members[l - 1].empty() && !levels.members[l].empty()) {
       const int ratio = levels.ratio[l] / levels.ratio[l - 1];
       if (ratio < 1 || levels.ratio[l] % levels.ratio[l - 1] != 0)
         throw std::invalid_argument("partition: ratio_to_base of level " + std::to_string(l) +
                                     " is not a multiple of level " + std::to_string(l - 1) + "'s");
-      ParentOverlap(items, owner, bins[l - 1], levels.members[l], ratio, under, same);
+      ParentOverlap(items, owner, bins[l - 1], levels.members[l], ratio, rank, under, same);
     }
   }
   m.parent_locality = under > 0 ? static_cast<double>(same) / static_cast<double>(under) : 1.0;

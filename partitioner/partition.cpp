@@ -175,7 +175,8 @@ Result Partition(const std::vector<WorkItem>& items, const Resources& resources,
       result.source[n] = p.source;
     }
   }
-  result.metrics = ComputeMetrics(result.items, result.owner, capacity, options.ghost_width);
+  result.metrics = ComputeMetrics(result.items, result.owner, capacity, options.ghost_width,
+                                  options.metrics_rank);
   result.metrics.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;

@@ -43,6 +43,10 @@ struct Options {
   int blocking_factor = 4;  // splits happen on these lines (in each level's index space)
   int ghost_width = 2;      // for the exchange-volume metric
   Box base_domain;     // level-0 index domain (curve extent); empty: the patches' bounding box
+  // >= 0: exchange_cells and parent_locality count only the pieces this rank receives, so that
+  // the ranks of a run, each computing the same partition, share that work and sum their parts
+  // (at 10^6 patches the metrics over every piece are a third of the call); -1: every piece.
+  int metrics_rank = -1;
 };
 
 struct Resources {
@@ -60,12 +64,14 @@ struct Metrics {
   // The same per level: max_k load_{k,l} / (C_k * total work of level l).
   std::vector<double> level_imbalance;
   // Ghost cells (ghost_width wide, edges and corners included) filled from a same-level patch on
-  // another rank, summed over patches. No periodic images.
+  // another rank, summed over patches (over metrics_rank's patches only, if set). No periodic
+  // images.
   int64_t exchange_cells = 0;
   // Bytes of items whose owner differs from a previous owner >= 0.
   int64_t migrated_bytes = 0;
-  // Of the fine cells lying over coarse patches of the next coarser level, the share whose coarse
-  // cell is on the same rank; 1 when there is no such cell.
+  // Of the fine cells lying over coarse patches of the next coarser level (metrics_rank's fine
+  // patches only, if set), the share whose coarse cell is on the same rank; 1 when there is no
+  // such cell.
   double parent_locality = 1;
   double seconds = 0;        // wall time of Partition()
   std::vector<double> load;  // per rank, work units

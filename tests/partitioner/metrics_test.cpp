@@ -103,9 +103,29 @@ TEST(Metrics, ExchangeCellsMatchAllPairsOnRandomHierarchiesInAnyOrder) {
       for (size_t b = 0; b < h.items.size(); ++b)
         if (a != b && h.items[a].level == h.items[b].level && owner[a] != owner[b])
           expected += h.items[a].box.Grow(ghost).Intersect(h.items[b].box).NumCells();
-    EXPECT_EQ(ComputeMetrics(h.items, owner, {0.25, 0.25, 0.25, 0.25}, ghost).exchange_cells,
-              expected);
+    const std::vector<double> capacity = {0.25, 0.25, 0.25, 0.25};
+    EXPECT_EQ(ComputeMetrics(h.items, owner, capacity, ghost).exchange_cells, expected);
+    // Each rank counting its own patches (a run's ranks, Options::metrics_rank): the parts add
+    // up to the whole.
+    int64_t summed = 0;
+    for (int rank = 0; rank < 4; ++rank)
+      summed += ComputeMetrics(h.items, owner, capacity, ghost, rank).exchange_cells;
+    EXPECT_EQ(summed, expected);
   }
+}
+
+TEST(Metrics, ParentLocalityOfOneRanksFinePatches) {
+  // Two coarse halves on ranks 0 and 1; rank 0's fine patch lies over rank 1's half only, rank
+  // 1's over its own half.
+  const WorkItem left = Item(Box({0, 0, 0}, {7, 15, 15}), 0, 1, 1, 1);
+  const WorkItem right = Item(Box({8, 0, 0}, {15, 15, 15}), 0, 1, 1, 1);
+  const WorkItem over_right = Item(Box({16, 0, 0}, {23, 7, 7}), 1, 2, 1, 1);
+  const WorkItem over_right_too = Item(Box({24, 0, 0}, {31, 7, 7}), 1, 2, 1, 1);
+  const std::vector<WorkItem> items = {left, right, over_right, over_right_too};
+  const std::vector<int> owner = {0, 1, 0, 1};
+  EXPECT_DOUBLE_EQ(ComputeMetrics(items, owner, kTwoEqual, 2).parent_locality, 0.5);
+  EXPECT_DOUBLE_EQ(ComputeMetrics(items, owner, kTwoEqual, 2, 0).parent_locality, 0.0);
+  EXPECT_DOUBLE_EQ(ComputeMetrics(items, owner, kTwoEqual, 2, 1).parent_locality, 1.0);
 }
 
 }  // namespace
