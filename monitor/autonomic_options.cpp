@@ -82,7 +82,7 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         {1.0, 100.0}},
            &Options::confirm_decisions)
       .Add({"recent_speeds", ValueKind::kBool, Presence::kDefaulted, "true",
-        "while every rank has its core to itself, balance at the ranks' speeds over the last "
+        "balance the ranks with a core of their own (two at least) at their speeds over the last "
         "interval, without noise band or confirmation, once they have forecast the next interval "
         "better than the window's (reactive and performance_function policies)"},
            &Options::recent_speeds)

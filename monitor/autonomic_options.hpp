@@ -42,10 +42,11 @@ struct AutonomicOptions {
   // at a time, and a move made for such a phase outlasts it. 1: at once. A time-shared rank (the
   // sensor sees the cause) and evacuations are acted on at once. Not for the stochastic policy.
   int confirm_decisions = 2;
-  // While every active rank has its core to itself, the reactive and performance-function
-  // policies balance the ranks at their speeds over the last interval, with neither noise band
-  // nor confirmation, once those have forecast the next interval better than the window's
-  // (speed_forecast.hpp): phases that outlast a decision are followed, shorter ones are not.
+  // While at least two active ranks have a core to themselves, the reactive and
+  // performance-function policies balance those ranks at their speeds over the last interval,
+  // with neither noise band nor confirmation, once those have forecast the next interval better
+  // than the window's (speed_forecast.hpp): phases that outlast a decision are followed, shorter
+  // ones are not. Time-shared ranks keep the window's fit (eq. 4 follows their share).
   bool recent_speeds = true;
   // Performance-function policy: predicted step time = compute + communication (each rank's
   // links at their fitted rates, link_rates.hpp), or compute alone.

@@ -103,9 +103,10 @@ bool Confirmed(const std::vector<RankSummary>& ranks, const std::vector<double>&
 
 // Whether this decision balances the ranks at their last interval's speeds (speed_forecast.hpp):
 // with recent_speeds, for the policies that balance measured speeds behind the guards (not static,
-// not stochastic), while every active rank has its core to itself (a time-shared rank is followed
-// at once anyway), once the last interval has forecast the next better than the window. The
-// forecasts are scored at every decision of those policies, so that their record runs on.
+// not stochastic), while at least two active ranks have a core to themselves (only those are
+// scaled, AtRecentSpeeds; with one there is nothing to compare it with), once the last interval
+// has forecast the next better than the window. The forecasts are scored at every decision of
+// those policies, so that their record runs on.
 bool FollowRecentSpeeds(const std::vector<RankSummary>& ranks, const AutonomicOptions& options,
                         DecisionState& state) {
   if (!options.recent_speeds || options.policy == Policy::kStatic ||
@@ -115,7 +116,10 @@ bool FollowRecentSpeeds(const std::vector<RankSummary>& ranks, const AutonomicOp
   for (size_t k = 0; k < active.size(); ++k)
     if (state.evacuated[k]) active[k] = 0;
   const bool better = RecentSpeedsForecastBetter(ranks, active, state.forecasts);
-  return better && EveryActiveCoreDedicated(ranks, active);
+  int dedicated = 0;
+  for (size_t k = 0; k < ranks.size(); ++k)
+    dedicated += active[k] > 0 && ranks[k].cpu_share >= kDedicatedShare;
+  return better && dedicated >= 2;
 }
 
 // With `recent`, the ranks are at their last interval's speeds, which have forecast better than

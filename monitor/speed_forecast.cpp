@@ -1,5 +1,7 @@
 #include <vagus/monitor/speed_forecast.hpp>
 
+#include <vagus/monitor/autonomic_options.hpp>
+
 #include <cmath>
 #include <limits>
 
@@ -73,6 +75,7 @@ bool RecentSpeedsForecastBetter(const std::vector<RankSummary>& ranks,
 
 std::vector<RankSummary> AtRecentSpeeds(std::vector<RankSummary> ranks) {
   for (RankSummary& r : ranks) {
+    if (r.cpu_share < kDedicatedShare) continue;  // eq. 4 follows a time-shared rank's share
     const double recent = RecentUnit(r);
     const double predicted = r.Function().Predict(r.LevelWork(), r.LoadFactor());
     if (!(recent > 0) || !(predicted > 0)) continue;

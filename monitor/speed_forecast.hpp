@@ -20,9 +20,10 @@ namespace vagus::monitor {
 bool RecentSpeedsForecastBetter(const std::vector<RankSummary>& ranks,
                                 const std::vector<double>& active, SpeedForecasts& forecasts);
 
-// The ranks with each one's performance function scaled so that, at the rank's current loads, it
-// predicts the last interval's time per unit work: what the policy balances when the last
-// interval forecasts better.
+// The ranks with each dedicated one's (cpu share at least kDedicatedShare) performance function
+// scaled so that, at the rank's current loads, it predicts the last interval's time per unit
+// work: what the policy balances when the last interval forecasts better. Time-shared ranks are
+// left as they are: eq. 4's load factor already follows their share.
 [[nodiscard]] std::vector<RankSummary> AtRecentSpeeds(std::vector<RankSummary> ranks);
 
 }  // namespace vagus::monitor

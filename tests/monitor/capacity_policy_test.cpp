@@ -202,6 +202,37 @@ TEST(CapacityPolicy, PhasesThatOutlastADecisionAreFollowedAtTheLastIntervalsSpee
   EXPECT_LT(followed, windowed - 0.03) << followed << " vs " << windowed;
 }
 
+TEST(CapacityPolicy, DedicatedRanksFollowTheirLastIntervalBesideATimeSharedRank) {
+  // Four ranks, rank 3 sharing its core with a hog throughout (at scale some rank always does):
+  // ranks 0 and 1 take turns at being 1.6x slower, six decisions each. The dedicated ranks are
+  // balanced at their last interval's speeds once it forecasts better; the time-shared rank
+  // keeps the window's fit (eq. 4 follows its share) and is not scaled.
+  std::vector<std::vector<SyntheticRank>> ranks_at;
+  for (int d = 0; d < 24; ++d) {
+    const bool first = (d / 6) % 2 == 0;
+    ranks_at.push_back({{first ? 1e-6 : 1.6e-6}, {first ? 1.6e-6 : 1e-6}, {1e-6}, {1e-6, 0.5}});
+  }
+  AutonomicOptions o = WithPolicy(Policy::kPerformanceFunction);
+  ClosedLoop following(o, 4);
+  o.recent_speeds = false;
+  ClosedLoop window_only(o, 4);
+  for (const auto& ranks : ranks_at) {
+    following.Run(ranks);
+    window_only.Run(ranks);
+  }
+  for (int d : {7, 13, 19}) {  // the second decision of each phase after the first
+    EXPECT_TRUE(following.decisions[d].recent_speeds) << "decision " << d + 1;
+    const std::vector<double>& c = following.decisions[d + 2].capacity;
+    EXPECT_NEAR(c[1] / c[0], (d / 6) % 2 == 0 ? 1 / 1.6 : 1.6, 0.12) << "decision " << d + 3;
+  }
+  EXPECT_LT(StepTimeOverIdeal(following, ranks_at), StepTimeOverIdeal(window_only, ranks_at));
+  // With one dedicated rank beside the time-shared one there is nothing to compare it with:
+  // the window's speeds, as before.
+  ClosedLoop two(WithPolicy(Policy::kPerformanceFunction), 2);
+  for (int d = 0; d < 12; ++d)
+    EXPECT_FALSE(two.Run({{d < 6 ? 1e-6 : 1.6e-6}, {1e-6, 0.5}}).recent_speeds) << d + 1;
+}
+
 TEST(CapacityPolicy, TheLastIntervalsSpeedIsTheFitsAtTheCurrentLoads) {
   // A fit with a fixed cost per level and step (affine): its time per unit work at the current
   // loads (0.051 s / 210,000 = 2.43e-7) is not the window's mean (2e-7), taken over other loads.
