@@ -103,11 +103,19 @@ void serialize(Archive& archive, vagus::monitor::StepSample& s, unsigned version
 }
 
 template <class Archive>
-void serialize(Archive& archive, vagus::monitor::RankMonitorState& m, unsigned /*version*/) {
+void serialize(Archive& archive, vagus::monitor::ShareSample& s, unsigned /*version*/) {
+  archive& s.seconds;
+  archive& s.share;
+}
+
+// Version 2 adds the share memory; a version-1 checkpoint restarts with it empty.
+template <class Archive>
+void serialize(Archive& archive, vagus::monitor::RankMonitorState& m, unsigned version) {
   archive& m.samples;
   archive& m.errors;
   archive& m.recent;
   archive& m.memory_bytes;
+  if (version >= 2) archive& m.shares;
 }
 
 template <class Archive>
@@ -170,7 +178,8 @@ BOOST_CLASS_VERSION(vagus::monitor::ProcessReading, 1)
 BOOST_CLASS_VERSION(vagus::monitor::LevelSample, 1)
 BOOST_CLASS_VERSION(vagus::monitor::LinkSample, 1)
 BOOST_CLASS_VERSION(vagus::monitor::StepSample, 2)
-BOOST_CLASS_VERSION(vagus::monitor::RankMonitorState, 1)
+BOOST_CLASS_VERSION(vagus::monitor::RankMonitorState, 2)
+BOOST_CLASS_VERSION(vagus::monitor::ShareSample, 1)
 BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 5)
 BOOST_CLASS_VERSION(vagus::monitor::SpeedForecasts, 1)
 BOOST_CLASS_VERSION(vagus::monitor::PatchSizeState, 1)

@@ -35,7 +35,7 @@ AutonomicManager::AutonomicManager(const AutonomicOptions& options, const Comm& 
       comm_(comm),
       sensor_(options.cores_per_rank, MemorySources{}, kMemoryInterval),
       sensors_(sensors),
-      monitor_(options.window, FitOptions{options.max_condition}, comm.size),
+      monitor_(options.window, FitOptions{options.max_condition}, comm.size, options.share_memory),
       link_probe_(comm.comm, comm.rank, comm.size),
       state_(DecisionState::Initial(comm.size)) {
   CheckAutonomicOptions(options_, comm_.size);

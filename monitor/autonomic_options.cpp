@@ -58,6 +58,12 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
       .Add({"window", ValueKind::kInt, Presence::kDefaulted, "16",
         "coarse-step samples kept per rank for fits and statistics", {2.0, 100000.0}},
            &Options::window)
+      .Add({"share_memory", ValueKind::kFloat, Presence::kDefaulted, "120",
+        "seconds over which each rank's cpu share is remembered; a rank whose share comes and "
+        "goes faster than decisions follow is balanced at the share (of its low or high phase) "
+        "that gives the better throughput over them",
+        {1.0, 1e6}},
+           &Options::share_memory)
       .Add({"damping", ValueKind::kFloat, Presence::kDefaulted, "0.7",
         "weight of a proposal: C_new = (1 - damping) C_old + damping C_proposed (1 = undamped)",
         kOpenUnit},

@@ -9,6 +9,7 @@
 #include <vagus/base/input/deck.hpp>
 #include <vagus/base/input/option_section.hpp>
 #include <vagus/base/input/schema.hpp>
+#include <vagus/monitor/rank_summary.hpp>
 
 namespace vagus::monitor {
 
@@ -18,14 +19,14 @@ enum class PatchSizePolicy { kFixed, kMeasured };
 
 [[nodiscard]] std::string PolicyName(Policy policy);
 
-// A rank whose cpu share is at least this has its core to itself (AutonomicOptions::
-// confirm_decisions); a CPU hog in another session leaves about 0.33.
-inline constexpr double kDedicatedShare = 0.9;
-
 struct AutonomicOptions {
   Policy policy = Policy::kPerformanceFunction;
   bool memory_policy = false;
   int window = 16;  // coarse-step samples kept per rank (fits, stochastic statistics)
+  // Seconds of wall time over which each rank's cpu share is remembered in two phases: a rank
+  // whose share comes and goes within the window is balanced at one share for all phases, the
+  // one with the better throughput over this memory (share_memory.hpp).
+  double share_memory = 120;
   // Actuation guards: C_new = (1 - damping) C_old + damping C_proposed; each active rank keeps at
   // least capacity_floor x 1/K; changes under dead_band (relative) are ignored.
   double damping = 0.7;

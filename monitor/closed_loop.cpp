@@ -38,7 +38,8 @@ StepSample SyntheticStep(int64_t step, const SyntheticRank& rank,
 ClosedLoop::ClosedLoop(const AutonomicOptions& o, int num_ranks)
     : options(o), state(DecisionState::Initial(num_ranks)) {
   for (int k = 0; k < num_ranks; ++k)
-    monitors.emplace_back(options.window, FitOptions{options.max_condition});
+    monitors.emplace_back(options.window, FitOptions{options.max_condition}, 0,
+                          options.share_memory);
 }
 
 void ClosedLoop::Step(const std::vector<SyntheticRank>& ranks) {

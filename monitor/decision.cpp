@@ -1,6 +1,7 @@
 // Order of a decision: which speeds (the window's, or the last interval's while they forecast
 // better), evacuation and re-admission (capacity 0, or readmit_share / K, the others
-// renormalised), the policy's proposal for the ranks it measured, the noise band, confirmation on
+// renormalised), the policy's proposal for the ranks it measured (a rank whose share comes and
+// goes at the share of one phase of its memory), the noise band, confirmation on
 // dedicated cores, damping, floor, dead band; then memory limits (with the same dead band). Static
 // never changes capacities.
 #include <vagus/monitor/decision.hpp>
@@ -18,6 +19,7 @@
 #include <vagus/monitor/evacuation.hpp>
 #include <vagus/monitor/memory_policy.hpp>
 #include <vagus/monitor/patch_size_policy.hpp>
+#include <vagus/monitor/share_memory.hpp>
 #include <vagus/monitor/speed_forecast.hpp>
 
 namespace vagus::monitor {
@@ -40,11 +42,36 @@ double MeasuredImbalance(const std::vector<RankSummary>& ranks, const std::vecto
   return sum > 0 ? max / (sum / count) : 1.0;
 }
 
-// The first active rank whose cpu share went up and down within the window; ranks.size() if none.
-int ChangingShareRank(const std::vector<RankSummary>& ranks, const std::vector<double>& base) {
-  int k = 0;
-  while (k < static_cast<int>(ranks.size()) && !(base[k] > 0 && ranks[k].share_changes >= 2)) ++k;
-  return k;
+// The ranks with the share of each active rank whose cpu share went up and down within the
+// window (a load that comes and goes faster than decisions can follow: any move for its latest
+// phase would be a phase late) replaced by the share of one phase of its memory, the one with
+// the better throughput against the other ranks' current speed (share_memory.hpp).
+std::vector<RankSummary> AtPhaseShares(const std::vector<RankSummary>& ranks,
+                                       const std::vector<double>& base,
+                                       std::vector<std::string>& causes) {
+  const size_t n = ranks.size();
+  std::vector<double> speed(n, 0.0);  // work per second at the current share
+  double total = 0;
+  for (size_t k = 0; k < n; ++k) {
+    if (!(base[k] > 0)) continue;
+    const double seconds = ranks[k].Function().Predict(ranks[k].LevelWork(), ranks[k].LoadFactor());
+    if (seconds > 0) total += speed[k] = ranks[k].CurrentWork() / seconds;
+  }
+  std::vector<RankSummary> at_phase = ranks;
+  for (size_t k = 0; k < n; ++k) {
+    const RankSummary& r = ranks[k];
+    if (!(speed[k] > 0) || r.share_changes < 2) continue;
+    const SharePhases phases{r.share_low, r.share_high, r.share_low_fraction,
+                             r.share_memory_seconds};
+    at_phase[k].cpu_share =
+        ShareToBalanceAt(phases, speed[k] * r.LoadFactor(), total - speed[k]);
+    causes.push_back(fmt::format(
+        "rank {}'s cpu share comes and goes ({:g} changes in the window; over the last {:.0f} s "
+        "{:.2f} for {:.0f}% of the time, else {:.2f}): balanced at {:.2f}",
+        k, r.share_changes, phases.seconds, phases.low, 100 * phases.low_fraction, phases.high,
+        at_phase[k].cpu_share));
+  }
+  return at_phase;
 }
 
 // Capacities after evacuations and re-admissions: evacuated 0, re-admitted readmit_share / K, the
@@ -73,12 +100,11 @@ std::vector<double> BaseCapacities(const DecisionState& state, const std::vector
   return base;
 }
 
-// Whether every rank with base capacity has its core to itself (cpu share at least
-// kDedicatedShare).
+// Whether every rank with base capacity has its core to itself (RankSummary::OwnsItsCore).
 bool EveryActiveCoreDedicated(const std::vector<RankSummary>& ranks,
                               const std::vector<double>& base) {
   for (size_t k = 0; k < ranks.size(); ++k)
-    if (base[k] > 0 && ranks[k].cpu_share < kDedicatedShare) return false;
+    if (base[k] > 0 && !ranks[k].OwnsItsCore()) return false;
   return true;
 }
 
@@ -118,7 +144,7 @@ bool FollowRecentSpeeds(const std::vector<RankSummary>& ranks, const AutonomicOp
   const bool better = RecentSpeedsForecastBetter(ranks, active, state.forecasts);
   int dedicated = 0;
   for (size_t k = 0; k < ranks.size(); ++k)
-    dedicated += active[k] > 0 && ranks[k].cpu_share >= kDedicatedShare;
+    dedicated += active[k] > 0 && ranks[k].OwnsItsCore();
   return better && dedicated >= 2;
 }
 
@@ -146,24 +172,15 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
     d.relative_speed = RelativeSpeeds(ranks, state.evacuated);
   }
   const std::vector<double> base = BaseCapacities(state, d.readmitted_now, options);
-  const Proposal proposal = ProposeCapacities(options.policy, ranks, base, options);
+  const bool structural = !d.evacuated_now.empty() || !d.readmitted_now.empty();
+  // The stochastic policy prices the variability in on purpose: shares as measured, and no noise
+  // band for it.
+  const bool stochastic = options.policy == Policy::kStochastic;
+  const Proposal proposal = ProposeCapacities(
+      options.policy, stochastic || structural ? ranks : AtPhaseShares(ranks, base, d.causes),
+      base, options);
   d.predicted_seconds = proposal.predicted_seconds;
   d.tuning_factor = proposal.tuning_factor;
-
-  const bool structural = !d.evacuated_now.empty() || !d.readmitted_now.empty();
-  // The stochastic policy prices the variability in on purpose: no hold and no noise band for it.
-  const bool stochastic = options.policy == Policy::kStochastic;
-  // A cpu share that went up and down within the window belongs to a load that comes and goes
-  // faster than decisions follow: any move would be a phase late, and at a 50% duty no fixed
-  // share beats the one in force, so the capacities hold until the share settles.
-  const int changing = stochastic || structural ? n : ChangingShareRank(ranks, base);
-  if (changing < n) {
-    d.causes.push_back(fmt::format(
-        "capacities kept: rank {}'s cpu share went up and down {:g} times in the window (a load "
-        "that comes and goes faster than decisions can follow)",
-        changing, ranks[changing].share_changes));
-    return;
-  }
   if (recent)
     d.causes.push_back(fmt::format(
         "speeds of the last interval: they have forecast the next better than the window's "

@@ -39,6 +39,9 @@ nlohmann::json RankRecord(const Decision& d, int k, int levels) {
   j["cpu_share"] = r.cpu_share;
   j["cpu_share_sd"] = r.cpu_share_sd;
   j["share_changes"] = r.share_changes;
+  j["share_low"] = r.share_low;
+  j["share_high"] = r.share_high;
+  j["share_low_fraction"] = r.share_low_fraction;
   j["load_factor"] = r.LoadFactor();
   j["memory_mb"] =
       r.memory_bytes >= 0 ? nlohmann::json(r.memory_bytes / (1024.0 * 1024.0)) : nlohmann::json();

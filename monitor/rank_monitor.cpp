@@ -69,11 +69,14 @@ void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSampl
   }
 }
 
-RankMonitor::RankMonitor(int window, const FitOptions& fit, int ranks)
+RankMonitor::RankMonitor(int window, const FitOptions& fit, int ranks,
+                         double share_memory_seconds)
     : window_(window, SlotFor(ranks)),
       fit_(fit),
       fit_workspace_(window_.Capacity() * kMaxLevels),
-      error_(window) {
+      error_(window),
+      shares_(kShareMemorySteps),
+      share_memory_seconds_(share_memory_seconds) {
   fit_samples_.reserve(static_cast<size_t>(window_.Capacity()) * kMaxLevels);
 }
 
@@ -85,6 +88,9 @@ void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
                sample.KernelSeconds());
   }
   window_.Push(sample);
+  const double seconds =
+      sample.process.wall_seconds > 0 ? sample.process.wall_seconds : sample.step_seconds;
+  shares_.Push({seconds, sample.process.cpu_share});
   ++recent_;
   memory_bytes_ = memory_bytes;
   ForgetBeforeShift();
@@ -126,6 +132,7 @@ RankMonitorState RankMonitor::SaveState() const {
   state.errors = error_.Values();
   state.recent = recent_;
   state.memory_bytes = memory_bytes_;
+  for (int i = 0; i < shares_.Size(); ++i) state.shares.push_back(shares_[i]);
   return state;
 }
 
@@ -136,6 +143,8 @@ void RankMonitor::RestoreState(const RankMonitorState& state) {
   for (double e : state.errors) error_.AddError(e);
   recent_ = state.recent;
   memory_bytes_ = state.memory_bytes;
+  shares_.Clear();
+  for (const ShareSample& s : state.shares) shares_.Push(s);
   Refit();
 }
 
@@ -189,6 +198,11 @@ RankSummary RankMonitor::Summarize() const {
   double mean_share = 0;
   MeanSd(shares, mean_share, s.cpu_share_sd);
   s.share_changes = ShareChanges(shares);
+  const SharePhases phases = DescribeShares(shares_, share_memory_seconds_);
+  s.share_low = phases.low;
+  s.share_high = phases.high;
+  s.share_low_fraction = phases.low_fraction;
+  s.share_memory_seconds = phases.seconds;
   MeanSd(units, s.unit_mean, s.unit_sd);
   s.unit_count = static_cast<double>(units.size());
 

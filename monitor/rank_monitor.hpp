@@ -11,6 +11,7 @@
 
 #include <vagus/monitor/performance_function.hpp>
 #include <vagus/monitor/rank_summary.hpp>
+#include <vagus/monitor/share_memory.hpp>
 #include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
@@ -22,13 +23,16 @@ struct RankMonitorState {
   std::vector<double> errors;       // the prediction errors' window, oldest first
   int recent = 0;                   // samples since the last decision
   int64_t memory_bytes = -1;
+  std::vector<ShareSample> shares;  // the share memory, oldest first
 };
 
 class RankMonitor {
  public:
   // `window` samples are kept; `ranks`: how many ranks a sample's links describe (its
-  // slots are sized for them).
-  RankMonitor(int window, const FitOptions& fit, int ranks = 0);
+  // slots are sized for them); the cpu shares of the last `share_memory_seconds` of steps are
+  // summarised in two phases (share_memory.hpp).
+  RankMonitor(int window, const FitOptions& fit, int ranks = 0,
+              double share_memory_seconds = 120);
 
   // Adds one coarse step; `memory_bytes` is what this rank may count on (-1 unknown). When the
   // newest kShiftSamples samples all miss the function fitted to the older ones on the same side,
@@ -42,7 +46,7 @@ class RankMonitor {
   // Samples recorded after this call are the "recent" ones of the next decision.
   void MarkDecision() { recent_ = 0; }
   // Forgets every sample and the fit (the rank was evacuated or re-admitted: its old timings
-  // describe a load it no longer has).
+  // describe a load it no longer has). The share memory stays: it describes the core.
   void Reset();
 
   [[nodiscard]] RankSummary Summarize() const;
@@ -67,6 +71,8 @@ class RankMonitor {
   PredictionError error_;
   int recent_ = 0;
   int64_t memory_bytes_ = -1;
+  ShareMemory shares_;
+  double share_memory_seconds_;
 };
 
 // The eq. 3 samples of a window's oldest `count` steps (all: count < 0), replacing the contents of

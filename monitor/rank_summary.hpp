@@ -12,6 +12,10 @@
 
 namespace vagus::monitor {
 
+// A rank whose cpu share is at least this has its core to itself (AutonomicOptions::
+// confirm_decisions); a CPU hog in another session leaves about 0.33.
+inline constexpr double kDedicatedShare = 0.9;
+
 struct RankSummary {
   double step = 0;  // coarse step and time of the latest sample
   double time = 0;
@@ -22,6 +26,10 @@ struct RankSummary {
   // Times the share moved between the window's high and low halves; 2 or more: a load that comes
   // and goes faster than decisions follow (the capacities hold, decision.cpp).
   double share_changes = 0;
+  // The share over the last `share_memory` seconds in two phases (share_memory.hpp): the mean
+  // share below and above the middle of its range, the low phase's fraction of the wall time
+  // (0: one phase), and the seconds covered.
+  double share_low = 1, share_high = 1, share_low_fraction = 0, share_memory_seconds = 0;
   double memory_bytes = -1;   // memory this rank may count on (memory_policy.hpp); -1 unknown
   // Latest sample, per level.
   std::array<double, kMaxLevels> cells{}, patches{}, work{}, seconds{};
@@ -52,6 +60,11 @@ struct RankSummary {
   double latency_seconds = 0;
   double bandwidth_seconds = 0;
 
+  // Whether the rank had its core to itself since the previous decision and through the window:
+  // a share at least kDedicatedShare that did not come and go (share_changes < 2).
+  [[nodiscard]] bool OwnsItsCore() const {
+    return cpu_share >= kDedicatedShare && share_changes < 2;
+  }
   // PRAGMA eq. 4's L_d: 1 / cpu share (share clamped to [0.05, 1]).
   [[nodiscard]] double LoadFactor() const;
   // Work per second since the previous decision; 0 when nothing was measured.

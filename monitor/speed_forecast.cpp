@@ -1,7 +1,5 @@
 #include <vagus/monitor/speed_forecast.hpp>
 
-#include <vagus/monitor/autonomic_options.hpp>
-
 #include <cmath>
 #include <limits>
 
@@ -75,7 +73,7 @@ bool RecentSpeedsForecastBetter(const std::vector<RankSummary>& ranks,
 
 std::vector<RankSummary> AtRecentSpeeds(std::vector<RankSummary> ranks) {
   for (RankSummary& r : ranks) {
-    if (r.cpu_share < kDedicatedShare) continue;  // eq. 4 follows a time-shared rank's share
+    if (!r.OwnsItsCore()) continue;  // eq. 4 or the share memory follow a time-shared rank
     const double recent = RecentUnit(r);
     const double predicted = r.Function().Predict(r.LevelWork(), r.LoadFactor());
     if (!(recent > 0) || !(predicted > 0)) continue;

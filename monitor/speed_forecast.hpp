@@ -20,10 +20,11 @@ namespace vagus::monitor {
 bool RecentSpeedsForecastBetter(const std::vector<RankSummary>& ranks,
                                 const std::vector<double>& active, SpeedForecasts& forecasts);
 
-// The ranks with each dedicated one's (cpu share at least kDedicatedShare) performance function
+// The ranks with the performance function of each that owns its core (RankSummary::OwnsItsCore)
 // scaled so that, at the rank's current loads, it predicts the last interval's time per unit
 // work: what the policy balances when the last interval forecasts better. Time-shared ranks are
-// left as they are: eq. 4's load factor already follows their share.
+// left as they are: eq. 4's load factor follows a steady share, the share memory one that comes
+// and goes.
 [[nodiscard]] std::vector<RankSummary> AtRecentSpeeds(std::vector<RankSummary> ranks);
 
 }  // namespace vagus::monitor

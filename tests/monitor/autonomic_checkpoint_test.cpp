@@ -1,5 +1,5 @@
 // The autonomic state's archive format: bytes written by class version 1 of every class, by
-// version 2 and by the current versions (kept below as hex, written on x86-64 by Boost's archive
+// versions 2 to 5 and by the current versions (kept below as hex, written on x86-64 by Boost's archive
 // library version kArchiveVersion) are read back into the same values, and the same values are
 // written as the current bytes: checkpoints of earlier runs stay readable and the format does not
 // drift with the types kept in memory.
@@ -86,6 +86,12 @@ AutonomicCheckpoint ExampleVersion5() {
   f.window_error = 0.5;
   f.recent_error = 0.375;
   f.scored = 3;
+  return c;
+}
+
+AutonomicCheckpoint ExampleVersion6() {
+  AutonomicCheckpoint c = ExampleVersion5();
+  c.ranks[0].shares = {{0.5, 0.375}, {0.25, 1.0}};
   return c;
 }
 
@@ -188,6 +194,31 @@ const char* const kVersion5Hex =
     "0000000000000a40020000000000004000000000000000000000000002000000000000000000000000000000"
     "ffffffffffffffff";
 
+// Version 6: the share memory (RankMonitorState version 2, ShareSample version 1).
+const char* const kVersion6Hex =
+    "160000000000000073657269616c697a6174696f6e3a3a617263686976651200040804080100000000010000"
+    "0000050000000200000000000000000000000000e43f000000000000d83f0200000000000000001000000000"
+    "0000000000000000000002000000000000000000000002000000020000000000000000000000000000000200"
+    "0000000000000000050000000200000000000000000000000000e03f000000000000d03f0200000000000000"
+    "000000000000b03f000000000000c03f00010000000200000000000000008000000000000000100000000000"
+    "000200000000000000000000000000e03f000000000000d03f02000000000000000000000080842e41000000"
+    "000000000001000000010000000000000000000000010000000200000000000000000000000000c03f000000"
+    "000000c0bf00010000000200000000000000000000000000c03f000000000000c0bf02000000000000000000"
+    "00000000d03f000000000000d0bf000000000000e03f000000000000d83f0300000000000000000200000000"
+    "0000000200000000020000000000000000020000000000000002000000000200000007000000000000000000"
+    "00000000c03f000000000000e03f00000000000200000000000000010000000001000000000000000000d03f"
+    "0010000000000000030000000000000001000000000000000000c03f00200000000000000500000000000000"
+    "02000000000000000000b03f000000000000a03f000000000003000000000000000000000000000000000100"
+    "00000001000000e8030000000000000300000000000000000000000000903f02000000000000000000000000"
+    "00000000000000000000000000e03f03000000fa000000000000000100000000000000000000000000000000"
+    "01000000000000000000e03f000000000000d83f000000000000e83f15cd5b07000000000800000000000000"
+    "000000000000d03f0000000000000000010000000000000001000000000000000000e03f6400000000000000"
+    "0100000000000000010000000000000000000000000000000000000000000000000000000000000000000000"
+    "000000000000000000000000000000000000f03fffffffffffffffff02000000000000000000000000002940"
+    "0000000000000a40020000000000004000000000000000000002000000000000000100000000010000000000"
+    "00000000e03f000000000000d83f000000000000d03f000000000000f03f0000000000000000020000000000"
+    "00000000000000000000ffffffffffffffff000000000000000001000000";
+
 std::string FromHex(const std::string& hex) {
   std::string bytes;
   for (size_t i = 0; i + 1 < hex.size(); i += 2)
@@ -254,6 +285,11 @@ void ExpectSameCheckpoint(const AutonomicCheckpoint& got, const AutonomicCheckpo
     EXPECT_EQ(got.ranks[k].errors, want.ranks[k].errors);
     EXPECT_EQ(got.ranks[k].recent, want.ranks[k].recent);
     EXPECT_EQ(got.ranks[k].memory_bytes, want.ranks[k].memory_bytes);
+    ASSERT_EQ(got.ranks[k].shares.size(), want.ranks[k].shares.size());
+    for (size_t i = 0; i < want.ranks[k].shares.size(); ++i) {
+      EXPECT_EQ(got.ranks[k].shares[i].seconds, want.ranks[k].shares[i].seconds);
+      EXPECT_EQ(got.ranks[k].shares[i].share, want.ranks[k].shares[i].share);
+    }
   }
 }
 
@@ -277,17 +313,21 @@ TEST(AutonomicCheckpoint, ReadsTheVersionFiveArchive) {
   ExpectSameCheckpoint(DeserializeAutonomicCheckpoint(FromHex(kVersion5Hex)), ExampleVersion5());
 }
 
-TEST(AutonomicCheckpoint, WritesTheVersionFiveBytes) {
+TEST(AutonomicCheckpoint, ReadsTheVersionSixArchive) {
+  ExpectSameCheckpoint(DeserializeAutonomicCheckpoint(FromHex(kVersion6Hex)), ExampleVersion6());
+}
+
+TEST(AutonomicCheckpoint, WritesTheVersionSixBytes) {
   // The archive's header names Boost's library version: another Boost writes other bytes.
   if (boost::archive::BOOST_ARCHIVE_VERSION() != kArchiveVersion)
     GTEST_SKIP() << "bytes written by Boost archive version " << kArchiveVersion;
-  const std::string bytes = SerializeAutonomicCheckpoint(ExampleVersion5());
+  const std::string bytes = SerializeAutonomicCheckpoint(ExampleVersion6());
   std::string hex;
   for (unsigned char c : bytes) {
     hex.push_back("0123456789abcdef"[c >> 4]);
     hex.push_back("0123456789abcdef"[c & 15]);
   }
-  EXPECT_EQ(bytes, FromHex(kVersion5Hex)) << "written: " << hex;
+  EXPECT_EQ(bytes, FromHex(kVersion6Hex)) << "written: " << hex;
 }
 
 TEST(AutonomicCheckpoint, ARankMonitorStateRoundTrips) {

@@ -1,0 +1,68 @@
+// The throughput of a balance at share sigma: capacity c = v sigma / (v sigma + V) for the rank
+// (dedicated speed v) against the others (speed V); in a phase of share s a step of unit work
+// lasts max(c / (v s), (1 - c) / V), and over the memory throughput is the time-weighted mean of
+// 1 / step. Between the two phases' balances the sum is convex in c, so one of them is best.
+#include <vagus/monitor/share_memory.hpp>
+
+#include <algorithm>
+
+#include <vagus/monitor/rank_monitor.hpp>
+
+namespace vagus::monitor {
+namespace {
+
+double Throughput(const SharePhases& phases, double sigma, double v, double others) {
+  const double c = v * sigma / (v * sigma + others);
+  const auto rate = [&](double share) {
+    return 1.0 / std::max(c / (v * share), (1 - c) / others);
+  };
+  return phases.low_fraction * rate(phases.low) + (1 - phases.low_fraction) * rate(phases.high);
+}
+
+}  // namespace
+
+SharePhases DescribeShares(const ShareMemory& memory, double horizon_seconds) {
+  SharePhases phases;
+  int first = memory.Size();
+  double seconds = 0;
+  while (first > 0 && (seconds < horizon_seconds || first == memory.Size())) {
+    --first;
+    seconds += memory[first].seconds;
+  }
+  if (first == memory.Size() || !(seconds > 0)) return phases;
+  double lo = 1, hi = 0, weighted = 0;
+  for (int i = first; i < memory.Size(); ++i) {
+    lo = std::min(lo, memory[i].share);
+    hi = std::max(hi, memory[i].share);
+    weighted += memory[i].seconds * memory[i].share;
+  }
+  phases.seconds = seconds;
+  if (hi - lo <= kShareSwing) {
+    phases.low = phases.high = weighted / seconds;
+    return phases;
+  }
+  const double middle = 0.5 * (lo + hi);
+  double low_seconds = 0, low_sum = 0, high_sum = 0;
+  for (int i = first; i < memory.Size(); ++i) {
+    const ShareSample& s = memory[i];
+    if (s.share < middle) {
+      low_seconds += s.seconds;
+      low_sum += s.seconds * s.share;
+    } else {
+      high_sum += s.seconds * s.share;
+    }
+  }
+  phases.low_fraction = low_seconds / seconds;
+  phases.low = low_seconds > 0 ? low_sum / low_seconds : lo;
+  phases.high = seconds > low_seconds ? high_sum / (seconds - low_seconds) : hi;
+  return phases;
+}
+
+double ShareToBalanceAt(const SharePhases& phases, double own_speed, double others_speed) {
+  if (!(phases.low_fraction > 0) || !(own_speed > 0) || !(others_speed > 0)) return phases.high;
+  const double low = Throughput(phases, phases.low, own_speed, others_speed);
+  const double high = Throughput(phases, phases.high, own_speed, others_speed);
+  return low > high * (1 + 1e-9) ? phases.low : phases.high;
+}
+
+}  // namespace vagus::monitor

@@ -1,0 +1,59 @@
+// The share memory: a steady share is one phase; a share that comes and goes is two, weighed by
+// wall time over the horizon; the share to balance at is the phase with the better throughput.
+#include <vagus/monitor/share_memory.hpp>
+
+#include <gtest/gtest.h>
+
+namespace vagus::monitor {
+namespace {
+
+ShareMemory Filled(const std::vector<ShareSample>& samples) {
+  ShareMemory memory(kShareMemorySteps);
+  for (const ShareSample& s : samples) memory.Push(s);
+  return memory;
+}
+
+TEST(ShareMemory, ASteadyShareIsOnePhase) {
+  const SharePhases p = DescribeShares(Filled({{1, 0.95}, {1, 1.0}, {2, 0.9}}), 120);
+  EXPECT_DOUBLE_EQ(p.low, (0.95 + 1.0 + 1.8) / 4);
+  EXPECT_DOUBLE_EQ(p.high, p.low);
+  EXPECT_EQ(p.low_fraction, 0);
+  EXPECT_EQ(p.seconds, 4);
+}
+
+TEST(ShareMemory, PhasesWeighByWallTimeWithinTheHorizon) {
+  // 3 s loaded (two steps), then 1 s free (four steps), then 2 s loaded.
+  const ShareMemory memory = Filled({{1, 0.3}, {2, 0.4}, {0.25, 1.0}, {0.25, 1.0}, {0.25, 0.9},
+                                     {0.25, 1.0}, {2, 0.35}});
+  const SharePhases all = DescribeShares(memory, 120);
+  EXPECT_DOUBLE_EQ(all.seconds, 6);
+  EXPECT_DOUBLE_EQ(all.low_fraction, 5.0 / 6);
+  EXPECT_DOUBLE_EQ(all.low, (0.3 + 0.8 + 0.7) / 5);
+  EXPECT_DOUBLE_EQ(all.high, 3.9 / 4);
+  // The newest 3 s: the free second and the last loaded step.
+  const SharePhases recent = DescribeShares(memory, 3);
+  EXPECT_DOUBLE_EQ(recent.seconds, 3);
+  EXPECT_DOUBLE_EQ(recent.low_fraction, 2.0 / 3);
+  EXPECT_DOUBLE_EQ(recent.low, 0.35);
+  // An empty memory says nothing: one phase at share 1.
+  EXPECT_EQ(DescribeShares(ShareMemory(4), 120).low_fraction, 0);
+}
+
+TEST(ShareMemory, TheShareToBalanceAtIsThePhaseWithTheBetterThroughput) {
+  // Two equal ranks, one loaded to a third of its core part of the time. Balanced for the loaded
+  // phase it holds a quarter of the work: 4/3 steps per unit time in both phases; balanced for
+  // the free phase, half: 2/3 loaded and 2 free. They tie at a 50% duty (the free phase then).
+  const auto phases = [](double loaded) { return SharePhases{1.0 / 3, 1.0, loaded, 60}; };
+  EXPECT_EQ(ShareToBalanceAt(phases(0.5), 1, 1), 1.0);
+  EXPECT_EQ(ShareToBalanceAt(phases(0.75), 1, 1), 1.0 / 3);
+  EXPECT_EQ(ShareToBalanceAt(phases(0.25), 1, 1), 1.0);
+  // Against a hundred others, the loaded phase wins from a few percent of the time: whenever the
+  // rank is slow, everyone waits for it, and giving its work to the others costs them little.
+  EXPECT_EQ(ShareToBalanceAt(phases(0.05), 1, 100), 1.0 / 3);
+  EXPECT_EQ(ShareToBalanceAt(phases(0.005), 1, 100), 1.0);
+  // One phase: its share.
+  EXPECT_EQ(ShareToBalanceAt(SharePhases{0.5, 0.5, 0, 60}, 1, 1), 0.5);
+}
+
+}  // namespace
+}  // namespace vagus::monitor
