@@ -7,13 +7,22 @@
 #   mix     one CPU worker cycling through stress-ng's default mix of methods
 #   stream  one memory-bandwidth worker (STREAM): half of the core and much of the memory bus
 #   cycle   the int64 worker for CYCLE_ON seconds, then nothing for CYCLE_OFF seconds, repeated
+#   cycle:ON:OFF  the same, ON seconds on and OFF seconds off (cycle:2:2 has a period of 4 s)
+#   random  the int64 worker on and off for durations drawn from 1-10 s (the same sequence in
+#           every run: bash's RANDOM seeded with 7)
+#   moving  the int64 worker on rank 1's core, moved to rank 0's after MOVE seconds (default 20),
+#           back after as many again, and so on
 # and with no load at all ("none": does adapting cost anything when there is nothing to gain?).
 # For a steady CPU hog the ideal follows from the share s of its core rank 1 keeps (its cpu-share
 # sensor against rank 0's, in the static runs' histories; the median of the runs): equal shares
 # take (1/2) / s of the work's time on one free core, shares in proportion to speed 1 / (1 + s),
 # so the ideal improvement is 1 - 2s / (1 + s): 33% at s = 1/2. (How much a hog takes depends on
 # the scheduler: in its own session, as here, Linux's autogroups give it 2/3 of the core against
-# 1/3 for rank 1, whose session also runs rank 0 on the other core; the ideal is then 50%.)
+# 1/3 for rank 1, whose session also runs rank 0 on the other core; the ideal is then 50%.) For
+# the CPU loads the ideal is taken decision by decision over the static run, each interval
+# weighted by its wall time: 1 - sum(t 2 min(s0, s1) / (s0 + s1)) / sum(t) with the two ranks'
+# shares s0, s1 (the partition following every change of the shares at once, which no decision
+# can): for a steady hog the same figure.
 # Rounds are interleaved: each of REPEAT rounds (default 5) runs every load with both policies
 # (static first in even rounds, adaptive first in odd ones), so slow spells of a shared host hit
 # all alike; each run starts its load afresh, so both policies meet a load that comes and goes
@@ -33,6 +42,7 @@ loads=${LOADS:-"int64 mix stream cycle"}
 repeat=${REPEAT:-5}
 cycle_on=${CYCLE_ON:-4}
 cycle_off=${CYCLE_OFF:-4}
+move_seconds=${MOVE:-20}
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 command -v stress-ng > /dev/null || { echo "stress-ng is missing: scripts/test installs it"; exit 1; }
 [ "$(nproc)" -ge 2 ] || { echo "needs 2 cores"; exit 1; }
@@ -50,7 +60,18 @@ start_load() {
     mix) hog="stress-ng --quiet --cpu 1" ;;
     stream) hog="stress-ng --quiet --stream 1" ;;
     cycle) hog="while :; do timeout $cycle_on $hog 2> /dev/null; sleep $cycle_off; done" ;;
-    *) echo "unknown load $1 (int64 mix stream cycle)" >&2; exit 1 ;;
+    cycle:*:*)
+      local on off
+      IFS=: read -r _ on off <<< "$1"
+      hog="while :; do timeout $on $hog 2> /dev/null; sleep $off; done" ;;
+    random)
+      hog="RANDOM=7; while :; do timeout \$((1 + RANDOM % 10)) $hog 2> /dev/null;
+           sleep \$((1 + RANDOM % 10)); done" ;;
+    moving)
+      hog="$hog & while :; do sleep $move_seconds; for p in \$(pgrep -s 0 stress-ng); do
+           taskset -pc 0 \$p > /dev/null; done; sleep $move_seconds;
+           for p in \$(pgrep -s 0 stress-ng); do taskset -pc 1 \$p > /dev/null; done; done" ;;
+    *) echo "unknown load $1 (int64 mix stream cycle cycle:ON:OFF random moving)" >&2; exit 1 ;;
   esac
   setsid taskset -c 1 bash -c "$hog" &
   load_group=$!
@@ -118,6 +139,23 @@ print("%d:%d:%d" % (moves, reversals, overshoots))' "$out/$1/history.jsonl"
 # median VALUES...
 median() { printf '%s\n' "$@" | sort -g | sed -n "$(( ($# + 1) / 2 ))p"; }
 
+# ideal NAME: the ideal improvement over run NAME (static capacities), decision by decision: each
+# interval (its steps times its step seconds) at 2 min(s0, s1) / (s0 + s1) of its time.
+ideal() {
+  /usr/bin/python3 -c 'import json, sys
+time = best = 0
+last_step = 0
+for line in open(sys.argv[1]):
+    record = json.loads(line)
+    ranks = record["ranks"]
+    s0, s1 = ranks[0]["cpu_share"], ranks[1]["cpu_share"]
+    t = (record["step"] - last_step) * max(r["step_seconds"] for r in ranks)
+    last_step = record["step"]
+    time += t
+    best += t * 2 * min(s0, s1) / (s0 + s1)
+print("%.3f" % (1 - best / time if time > 0 else 0))' "$out/$1/history.jsonl"
+}
+
 # share NAME: rank 1's cpu share over rank 0's, averaged over the decisions of run NAME.
 share() {
   /usr/bin/python3 -c 'import json, sys
@@ -142,13 +180,14 @@ echo "|---|---|---|---|---|---|---|---|---|"
 for size in $sizes; do
   cells=${size%%:*} steps=${size##*:}
   run "warmup_$cells" "$cells" 4 static > /dev/null
-  declare -A statics=() adaptives=() shares=() settles=()
+  declare -A statics=() adaptives=() shares=() ideals=() settles=()
   for ((r = 0; r < repeat; ++r)); do
     for load in none $loads; do
       # Odd rounds run the adaptive policy first: a drift of the host within a pair hits both.
       ((r % 2 == 0)) || loaded_run "$load" adaptive "$cells" "$steps"
       loaded_run "$load" static "$cells" "$steps"
       shares[$load]+=" $(share "${load}_static_$cells")"
+      ideals[$load]+=" $(ideal "${load}_static_$cells")"
       ((r % 2 == 1)) || loaded_run "$load" adaptive "$cells" "$steps"
     done
   done
@@ -160,11 +199,11 @@ for size in $sizes; do
       "moves, reversals, overshoots (all adaptive runs): $(echo ${settles[$load]} | tr ' :' '\n ' |
         awk '{ m += $1; r += $2; o += $3 } END { printf "%d, %d, %d", m, r, o }')" >&2
     plot "${load}_adaptive_$cells"
-    share=$(median ${shares[$load]})
-    case $load in int64 | mix) steady=1 ;; *) steady=0 ;; esac
+    share=$(median ${shares[$load]}) ideal=$(median ${ideals[$load]})
+    case $load in none | stream) cpu=0 ;; *) cpu=1 ;; esac
     awk -v l="$load" -v c="$cells" -v s="$steps" -v t="$alone" -v a="$static" -v b="$adaptive" \
-      -v r="$share" -v steady="$steady" 'BEGIN {
-        ideal = steady ? sprintf("%.1f%%", 100 * (1 - 2 * r / (1 + r))) : "-"
+      -v r="$share" -v i="$ideal" -v cpu="$cpu" 'BEGIN {
+        ideal = cpu ? sprintf("%.1f%%", 100 * i) : "-"
         printf "| %s | %s | %d | %.2f | %.2f | %.2f | %.1f%% | %.2f | %s |\n", l, c, s, t, a, b,
                100 * (a - b) / a, r, ideal }'
   done
