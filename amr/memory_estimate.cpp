@@ -1,5 +1,5 @@
 // The base level's patches are counted by shape (ChoppedShapes), so their ghost cells are exact;
-// the fullest rank is given its share of them. The rest follows from what Simulation allocates
+// a rank is given its share of them. The rest follows from what Simulation allocates
 // per patch (state, old state) and per rank (the kernel workspace, output buffers, tags).
 #include <vagus/amr/memory_estimate.hpp>
 
@@ -10,6 +10,10 @@
 namespace vagus::amr {
 
 MemoryEstimate EstimateBaseLevelMemory(const Simulation& sim, int num_ranks) {
+  return EstimateBaseLevelMemory(sim, 1.0 / std::max(1, num_ranks));
+}
+
+MemoryEstimate EstimateBaseLevelMemory(const Simulation& sim, double share) {
   const Kernel& kernel = sim.Kernel();
   const Domain& domain = sim.Hierarchy().GetDomain(0);
   const AmrOptions& options = sim.Options();
@@ -30,8 +34,8 @@ MemoryEstimate EstimateBaseLevelMemory(const Simulation& sim, int num_ranks) {
   const bool refining = options.max_level > 0;
 
   MemoryEstimate e;
-  // The partitioner moves whole patches: the fullest rank holds at most one patch over its share.
-  e.cells = std::min(cells, cells / std::max(1, num_ranks) + largest_patch);
+  // The partitioner moves whole patches: a rank holds at most one patch over its share.
+  e.cells = std::min(cells, cells * std::clamp(share, 0.0, 1.0) + largest_patch);
   const double grown_cells = e.cells * grown / cells;
   e.state = kDouble * components * grown_cells * (refining ? 2 : 1);
   e.ghost_buffers = 2 * kDouble * components * (grown_cells - e.cells);

@@ -23,10 +23,12 @@ struct MemoryEstimate {
   [[nodiscard]] double Total() const { return state + ghost_buffers + workspace + temporaries; }
 };
 
-// The fullest rank holds its share of the base level's cells and at most one patch more (the
-// partitioner moves whole patches); patches are those ChopToSize makes of the domain. Takes
-// milliseconds for any mesh: patches are counted by shape, not made.
-// Nothing needs to be allocated yet: the simulation may be fresh from its constructor.
+// A rank given `share` of the base level's cells (its capacity: 1 / ranks with equal shares)
+// holds that and at most one patch more (the partitioner moves whole patches); patches are those
+// ChopToSize makes of the domain. Takes milliseconds for any mesh: patches are counted by shape,
+// not made. Nothing needs to be allocated yet: the simulation may be fresh from its constructor.
+[[nodiscard]] MemoryEstimate EstimateBaseLevelMemory(const Simulation& sim, double share);
+// The fullest of `num_ranks` ranks with equal shares.
 [[nodiscard]] MemoryEstimate EstimateBaseLevelMemory(const Simulation& sim, int num_ranks);
 
 }  // namespace vagus::amr

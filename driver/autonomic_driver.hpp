@@ -39,6 +39,8 @@ class AutonomicDriver final : public amr::EngineObserver {
   // Collective, on a fresh start before the simulation's first partition: the starting
   // capacities from the startup probe (AutonomicManager::ProbeStartupCapacities).
   void ProbeStartupCapacities();
+  // Every rank's capacity now (sum 1): the probe's before the first decision.
+  [[nodiscard]] const std::vector<double>& Capacities() const { return manager_.Capacities(); }
   // Rank 0 opens the history (appends for a restart, dropping decisions made after the restored
   // checkpoint); without this, no history is written.
   void OpenHistory(const std::string& path, bool append);

@@ -52,8 +52,9 @@ Driver::Driver(const input::Deck& deck, const amr::KernelRegistry& registry, con
 
 Driver::~Driver() = default;
 
-void Driver::Initialize() {
+void Driver::Initialize(const std::function<void()>& after_probe) {
   autonomic_->ProbeStartupCapacities();
+  if (after_probe) after_probe();
   simulation_->Initialize();
 }
 

@@ -31,10 +31,11 @@ class Driver {
   Driver& operator=(const Driver&) = delete;
 
   // Collective; one of the two starts the run. Initialize builds the hierarchy from the problem's
-  // initial state, on capacities from the autonomic startup probe; Restart restores a checkpoint
-  // (and the autonomic manager's state where it was written on as many ranks), returning the
-  // checkpoint's metadata.
-  void Initialize();
+  // initial state, on capacities from the autonomic startup probe (`after_probe`, if given, runs
+  // between the two: the capacities are known, nothing is allocated); Restart restores a
+  // checkpoint (and the autonomic manager's state where it was written on as many ranks),
+  // returning the checkpoint's metadata.
+  void Initialize(const std::function<void()>& after_probe = {});
   amr::io::CheckpointMetadata Restart(const std::string& path);
 
   // Advances to the stop time or step limit; `on_step` (may be empty) runs after each coarse step

@@ -31,8 +31,8 @@ std::string DescribeEstimate(const amr::MemoryEstimate& e) {
 
 }  // namespace
 
-std::string CheckBaseLevelMemory(const amr::Simulation& sim, const Comm& comm) {
-  const amr::MemoryEstimate estimate = amr::EstimateBaseLevelMemory(sim, comm.size);
+std::string CheckBaseLevelMemory(const amr::Simulation& sim, const Comm& comm, double share) {
+  const amr::MemoryEstimate estimate = amr::EstimateBaseLevelMemory(sim, share);
   const int64_t node_bytes = monitor::ReadAvailableMemory();
   const int ranks_on_node = comm.RanksOnNode();
   const IntVect cells = sim.Hierarchy().GetDomain().box.Size();
@@ -44,13 +44,14 @@ std::string CheckBaseLevelMemory(const amr::Simulation& sim, const Comm& comm) {
   std::string problem;
   if (estimate.Total() > kBaseLevelMemoryShare * available) {
     problem = fmt::format(
-        "mesh.cells = [{}, {}, {}] on {} rank{} needs about {}, but rank {} has {} available ({} "
+        "mesh.cells = [{}, {}, {}] on {} rank{} needs about {} on rank {} (its capacity {:.3f} of "
+        "the base level), but it has {} available ({} "
         "on its node, shared by {} rank{}), and the base level may take at most {:.0f}% of it "
         "(the rest is for refined levels, MPI and HDF5). Use more ranks (on more nodes), fewer "
         "cells (mesh.cells) or a "
         "smaller run; or set run.memory_check = false to run anyway",
         cells[0], cells[1], cells[2], comm.size, comm.size == 1 ? "" : "s",
-        DescribeEstimate(estimate), comm.rank, FormatBytes(available),
+        DescribeEstimate(estimate), comm.rank, share, FormatBytes(available),
         FormatBytes(static_cast<double>(node_bytes)), ranks_on_node, ranks_on_node == 1 ? "" : "s",
         100 * kBaseLevelMemoryShare);
   }

@@ -14,9 +14,10 @@ namespace vagus {
 
 inline constexpr double kBaseLevelMemoryShare = 0.8;
 
-// Collective. Returns a line for the run's log (the estimate against the memory available);
-// throws the same UserError on every rank when the base level does not fit on some rank, with the
-// estimate, what that rank has, and what to change.
-std::string CheckBaseLevelMemory(const amr::Simulation& sim, const Comm& comm);
+// Collective; `share` is this rank's capacity, the fraction of the base level it will hold (the
+// startup probe's, or 1 / comm.size). Returns a line for the run's log (rank 0's estimate against
+// the memory available); throws the same UserError on every rank when the base level does not
+// fit on some rank, with that rank's estimate, what it has, and what to change.
+std::string CheckBaseLevelMemory(const amr::Simulation& sim, const Comm& comm, double share);
 
 }  // namespace vagus

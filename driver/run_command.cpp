@@ -195,10 +195,6 @@ class DeckRun {
     PrintDeckSummary();
     WriteResolvedDeck();
     driver_->Autonomic().KeepDecisions(false);  // the run history records them
-    if (driver_->Controls().memory_check) {
-      const std::string memory = CheckBaseLevelMemory(driver_->Sim(), comm_);
-      if (comm_.IsRoot()) fmt::print("{}\n", memory);
-    }
   }
 
   int Execute() {
@@ -320,9 +316,10 @@ class DeckRun {
   // run on); then the directory's run marker, the run history and the diagnostics file.
   void Start() {
     if (options_.restart.empty()) {
-      driver_->Initialize();
+      driver_->Initialize([&] { CheckMemory(driver_->Autonomic().Capacities()[comm_.rank]); });
       run_id_ = OnRootShared(comm_, amr::io::NewRunId);
     } else {
+      CheckMemory(1.0 / comm_.size);  // the checkpoint's capacities are read with its data
       Restart();
     }
     if (comm_.IsRoot()) fmt::print("initial hierarchy: {}\n", LevelSummary(driver_->Sim()));
@@ -336,6 +333,13 @@ class DeckRun {
     if (!output_.diagnostics.empty())
       diagnostics_ = std::make_unique<DiagnosticsFile>(
           DiagnosticsPath(), output_.diagnostics_interval, driver_->Sim(), !options_.restart.empty());
+  }
+
+  // Before anything is allocated: whether this rank's `share` of the base level fits in its memory.
+  void CheckMemory(double share) const {
+    if (!driver_->Controls().memory_check) return;
+    const std::string memory = CheckBaseLevelMemory(driver_->Sim(), comm_, share);
+    if (comm_.IsRoot()) fmt::print("{}\n", memory);
   }
 
   void Restart() {

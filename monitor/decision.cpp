@@ -42,9 +42,9 @@ double MeasuredImbalance(const std::vector<RankSummary>& ranks, const std::vecto
   return sum > 0 ? max / (sum / count) : 1.0;
 }
 
-// The ranks with the share of each active rank whose cpu share went up and down within the
-// window (a load that comes and goes faster than decisions can follow: any move for its latest
-// phase would be a phase late) replaced by the share of one phase of its memory, the one with
+// The ranks with the share of each active rank whose cpu share comes and goes faster than
+// decisions can follow (RankSummary::ShareComesAndGoes: any move for its latest phase would be a
+// phase late) replaced by the share of one phase of its memory, the one with
 // the better throughput against the other ranks' current speed (share_memory.hpp).
 std::vector<RankSummary> AtPhaseShares(const std::vector<RankSummary>& ranks,
                                        const std::vector<double>& base,
@@ -60,16 +60,16 @@ std::vector<RankSummary> AtPhaseShares(const std::vector<RankSummary>& ranks,
   std::vector<RankSummary> at_phase = ranks;
   for (size_t k = 0; k < n; ++k) {
     const RankSummary& r = ranks[k];
-    if (!(speed[k] > 0) || r.share_changes < 2) continue;
+    if (!(speed[k] > 0) || !r.ShareComesAndGoes()) continue;
     const SharePhases phases{r.share_low, r.share_high, r.share_low_fraction,
                              r.share_memory_seconds};
     at_phase[k].cpu_share =
         ShareToBalanceAt(phases, speed[k] * r.LoadFactor(), total - speed[k]);
     causes.push_back(fmt::format(
-        "rank {}'s cpu share comes and goes ({:g} changes in the window; over the last {:.0f} s "
-        "{:.2f} for {:.0f}% of the time, else {:.2f}): balanced at {:.2f}",
-        k, r.share_changes, phases.seconds, phases.low, 100 * phases.low_fraction, phases.high,
-        at_phase[k].cpu_share));
+        "rank {}'s cpu share comes and goes ({:g} changes in the window of {:.1f} s; over the last "
+        "{:.0f} s {:.2f} for {:.0f}% of the time, else {:.2f}, {:g} changes): balanced at {:.2f}",
+        k, r.share_changes, r.window_seconds, phases.seconds, phases.low,
+        100 * phases.low_fraction, phases.high, r.share_phase_changes, at_phase[k].cpu_share));
   }
   return at_phase;
 }

@@ -42,6 +42,8 @@ nlohmann::json RankRecord(const Decision& d, int k, int levels) {
   j["share_low"] = r.share_low;
   j["share_high"] = r.share_high;
   j["share_low_fraction"] = r.share_low_fraction;
+  j["share_phase_changes"] = r.share_phase_changes;
+  j["window_seconds"] = r.window_seconds;
   j["load_factor"] = r.LoadFactor();
   j["memory_mb"] =
       r.memory_bytes >= 0 ? nlohmann::json(r.memory_bytes / (1024.0 * 1024.0)) : nlohmann::json();

@@ -12,6 +12,11 @@ namespace {
 
 double Share(const StepSample& s) { return std::clamp(s.process.cpu_share, 0.05, 1.0); }
 
+// The step's wall time: the process sensor's interval, or the step's own seconds without one.
+double WallSeconds(const StepSample& s) {
+  return s.process.wall_seconds > 0 ? s.process.wall_seconds : s.step_seconds;
+}
+
 // A sample whose links have room for `ranks`: the window's slots are copies of it.
 StepSample SlotFor(int ranks) {
   StepSample slot;
@@ -88,9 +93,7 @@ void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
                sample.KernelSeconds());
   }
   window_.Push(sample);
-  const double seconds =
-      sample.process.wall_seconds > 0 ? sample.process.wall_seconds : sample.step_seconds;
-  shares_.Push({seconds, sample.process.cpu_share});
+  shares_.Push({WallSeconds(sample), sample.process.cpu_share});
   ++recent_;
   memory_bytes_ = memory_bytes;
   ForgetBeforeShift();
@@ -203,6 +206,8 @@ RankSummary RankMonitor::Summarize() const {
   s.share_high = phases.high;
   s.share_low_fraction = phases.low_fraction;
   s.share_memory_seconds = phases.seconds;
+  s.share_phase_changes = phases.changes;
+  for (int i = 0; i < window_.Size(); ++i) s.window_seconds += WallSeconds(window_[i]);
   MeanSd(units, s.unit_mean, s.unit_sd);
   s.unit_count = static_cast<double>(units.size());
 

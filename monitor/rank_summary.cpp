@@ -11,7 +11,8 @@ template <class Summary, class F>
 void ForEachField(Summary& s, F&& f) {
   for (auto* x : {&s.step, &s.time, &s.samples, &s.recent_samples, &s.cpu_share, &s.cpu_share_sd,
                   &s.share_changes, &s.share_low, &s.share_high, &s.share_low_fraction,
-                  &s.share_memory_seconds, &s.memory_bytes})
+                  &s.share_memory_seconds, &s.share_phase_changes, &s.window_seconds,
+                  &s.memory_bytes})
     f(*x);
   for (auto* level : {&s.cells, &s.patches, &s.work, &s.seconds})
     for (auto& x : *level) f(x);

@@ -28,8 +28,10 @@ struct RankSummary {
   double share_changes = 0;
   // The share over the last `share_memory` seconds in two phases (share_memory.hpp): the mean
   // share below and above the middle of its range, the low phase's fraction of the wall time
-  // (0: one phase), and the seconds covered.
+  // (0: one phase), the seconds covered and the changes between the phases in them.
   double share_low = 1, share_high = 1, share_low_fraction = 0, share_memory_seconds = 0;
+  double share_phase_changes = 0;
+  double window_seconds = 0;  // wall time of the window's steps
   double memory_bytes = -1;   // memory this rank may count on (memory_policy.hpp); -1 unknown
   // Latest sample, per level.
   std::array<double, kMaxLevels> cells{}, patches{}, work{}, seconds{};
@@ -60,10 +62,19 @@ struct RankSummary {
   double latency_seconds = 0;
   double bandwidth_seconds = 0;
 
+  // Whether the rank's share comes and goes faster than decisions can follow it: it went up and
+  // down within the window, or it changed within the window and, over the share memory, its
+  // phases have lasted less than the window on average (the window then catches one change at a
+  // time, and a move for it would be a phase late).
+  [[nodiscard]] bool ShareComesAndGoes() const {
+    return share_changes >= 2 ||
+           (share_changes >= 1 && share_phase_changes >= 2 &&
+            share_memory_seconds / (share_phase_changes + 1) < window_seconds);
+  }
   // Whether the rank had its core to itself since the previous decision and through the window:
-  // a share at least kDedicatedShare that did not come and go (share_changes < 2).
+  // a share at least kDedicatedShare that does not come and go.
   [[nodiscard]] bool OwnsItsCore() const {
-    return cpu_share >= kDedicatedShare && share_changes < 2;
+    return cpu_share >= kDedicatedShare && !ShareComesAndGoes();
   }
   // PRAGMA eq. 4's L_d: 1 / cpu share (share clamped to [0.05, 1]).
   [[nodiscard]] double LoadFactor() const;

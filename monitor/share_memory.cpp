@@ -45,6 +45,7 @@ SharePhases DescribeShares(const ShareMemory& memory, double horizon_seconds) {
   double low_seconds = 0, low_sum = 0, high_sum = 0;
   for (int i = first; i < memory.Size(); ++i) {
     const ShareSample& s = memory[i];
+    if (i > first) phases.changes += (s.share < middle) != (memory[i - 1].share < middle);
     if (s.share < middle) {
       low_seconds += s.seconds;
       low_sum += s.seconds * s.share;

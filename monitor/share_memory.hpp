@@ -26,6 +26,7 @@ struct SharePhases {
   double high = 1;          // ... and at or above it
   double low_fraction = 0;  // of the wall time; 0 when the range is within kShareSwing
   double seconds = 0;       // wall time the memory covered
+  int changes = 0;          // times the share crossed between the phases
 };
 
 // The phases of the newest steps whose wall time adds up to `horizon_seconds` (all steps when

@@ -154,7 +154,9 @@ TEST(CapacityPolicy, AShareThatComesAndGoesIsBalancedForOnePhase) {
     const double rate = StepsPerSecondUnderOnOff(loop, c.on, c.off, 400);
     const double static_rate = StepsPerSecondUnderOnOff(fixed, c.on, c.off, 400);
     const std::string label = "on " + std::to_string(c.on) + " s, off " + std::to_string(c.off);
-    if (c.capacity > 0) EXPECT_NEAR(loop.decisions.back().capacity[1], c.capacity, 0.03) << label;
+    if (c.capacity > 0) {
+      EXPECT_NEAR(loop.decisions.back().capacity[1], c.capacity, 0.03) << label;
+    }
     EXPECT_GT(rate, c.gain * static_rate) << label;
     bool named = false;
     for (const std::string& cause : loop.decisions.back().causes)

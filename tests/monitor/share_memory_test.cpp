@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <vagus/monitor/rank_summary.hpp>
+
 namespace vagus::monitor {
 namespace {
 
@@ -30,11 +32,13 @@ TEST(ShareMemory, PhasesWeighByWallTimeWithinTheHorizon) {
   EXPECT_DOUBLE_EQ(all.low_fraction, 5.0 / 6);
   EXPECT_DOUBLE_EQ(all.low, (0.3 + 0.8 + 0.7) / 5);
   EXPECT_DOUBLE_EQ(all.high, 3.9 / 4);
+  EXPECT_EQ(all.changes, 2);
   // The newest 3 s: the free second and the last loaded step.
   const SharePhases recent = DescribeShares(memory, 3);
   EXPECT_DOUBLE_EQ(recent.seconds, 3);
   EXPECT_DOUBLE_EQ(recent.low_fraction, 2.0 / 3);
   EXPECT_DOUBLE_EQ(recent.low, 0.35);
+  EXPECT_EQ(recent.changes, 1);
   // An empty memory says nothing: one phase at share 1.
   EXPECT_EQ(DescribeShares(ShareMemory(4), 120).low_fraction, 0);
 }
@@ -53,6 +57,29 @@ TEST(ShareMemory, TheShareToBalanceAtIsThePhaseWithTheBetterThroughput) {
   EXPECT_EQ(ShareToBalanceAt(phases(0.005), 1, 100), 1.0);
   // One phase: its share.
   EXPECT_EQ(ShareToBalanceAt(SharePhases{0.5, 0.5, 0, 60}, 1, 1), 0.5);
+}
+
+TEST(ShareMemory, PhasesShorterThanTheWindowComeAndGo) {
+  RankSummary r;
+  r.window_seconds = 3;
+  EXPECT_FALSE(r.ShareComesAndGoes());
+  r.share_changes = 2;  // up and down within the window
+  EXPECT_TRUE(r.ShareComesAndGoes());
+  // One change in the window: a load that arrived (or left), unless the memory's phases have
+  // lasted less than the window on average.
+  r.share_changes = 1;
+  r.share_memory_seconds = 60;
+  r.share_phase_changes = 29;  // 2 s phases
+  EXPECT_TRUE(r.ShareComesAndGoes());
+  r.share_phase_changes = 3;  // 15 s phases: followed phase by phase
+  EXPECT_FALSE(r.ShareComesAndGoes());
+  r.share_memory_seconds = 4;
+  r.share_phase_changes = 1;  // a hog that arrived 2 s ago and stays
+  EXPECT_FALSE(r.ShareComesAndGoes());
+  r.share_changes = 0;  // the window has seen no change since
+  r.share_phase_changes = 29;
+  r.share_memory_seconds = 60;
+  EXPECT_FALSE(r.ShareComesAndGoes());
 }
 
 }  // namespace
