@@ -45,9 +45,11 @@ double MeasuredImbalance(const std::vector<RankSummary>& ranks, const std::vecto
 // The ranks with the share of each active rank whose cpu share comes and goes faster than
 // decisions can follow (RankSummary::ShareComesAndGoes: any move for its latest phase would be a
 // phase late) replaced by the share of one phase of its memory, the one with
-// the better throughput against the other ranks' current speed (share_memory.hpp).
+// the better throughput against the other ranks' current speed, or by the share its current
+// `capacity` balances when that is within the margin of the better phase (share_memory.hpp).
 std::vector<RankSummary> AtPhaseShares(const std::vector<RankSummary>& ranks,
                                        const std::vector<double>& base,
+                                       const std::vector<double>& capacity,
                                        std::vector<std::string>& causes) {
   const size_t n = ranks.size();
   std::vector<double> speed(n, 0.0);  // work per second at the current share
@@ -64,7 +66,7 @@ std::vector<RankSummary> AtPhaseShares(const std::vector<RankSummary>& ranks,
     const SharePhases phases{r.share_low, r.share_high, r.share_low_fraction,
                              r.share_memory_seconds};
     at_phase[k].cpu_share =
-        ShareToBalanceAt(phases, speed[k] * r.LoadFactor(), total - speed[k]);
+        ShareToBalanceAt(phases, speed[k] * r.LoadFactor(), total - speed[k], capacity[k]);
     causes.push_back(fmt::format(
         "rank {}'s cpu share comes and goes ({:g} changes in the window of {:.1f} s; over the last "
         "{:.0f} s {:.2f} for {:.0f}% of the time, else {:.2f}, {:g} changes): balanced at {:.2f}",
@@ -177,7 +179,8 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
   // band for it.
   const bool stochastic = options.policy == Policy::kStochastic;
   const Proposal proposal = ProposeCapacities(
-      options.policy, stochastic || structural ? ranks : AtPhaseShares(ranks, base, d.causes),
+      options.policy,
+      stochastic || structural ? ranks : AtPhaseShares(ranks, base, state.capacity, d.causes),
       base, options);
   d.predicted_seconds = proposal.predicted_seconds;
   d.tuning_factor = proposal.tuning_factor;

@@ -11,8 +11,8 @@
 namespace vagus::monitor {
 namespace {
 
-double Throughput(const SharePhases& phases, double sigma, double v, double others) {
-  const double c = v * sigma / (v * sigma + others);
+// Work per wall second over the phases with the rank holding capacity c.
+double Throughput(const SharePhases& phases, double c, double v, double others) {
   const auto rate = [&](double share) {
     return 1.0 / std::max(c / (v * share), (1 - c) / others);
   };
@@ -59,11 +59,18 @@ SharePhases DescribeShares(const ShareMemory& memory, double horizon_seconds) {
   return phases;
 }
 
-double ShareToBalanceAt(const SharePhases& phases, double own_speed, double others_speed) {
+double ShareToBalanceAt(const SharePhases& phases, double own_speed, double others_speed,
+                        double capacity) {
   if (!(phases.low_fraction > 0) || !(own_speed > 0) || !(others_speed > 0)) return phases.high;
-  const double low = Throughput(phases, phases.low, own_speed, others_speed);
-  const double high = Throughput(phases, phases.high, own_speed, others_speed);
-  return low > high * (1 + 1e-9) ? phases.low : phases.high;
+  const double v = own_speed, others = others_speed;
+  const auto balance = [&](double sigma) { return v * sigma / (v * sigma + others); };
+  const double low = Throughput(phases, balance(phases.low), v, others);
+  const double high = Throughput(phases, balance(phases.high), v, others);
+  const double best = std::max(low, high);
+  if (capacity > 0 && capacity < 1 &&
+      !(best > (1 + kPhaseMargin) * Throughput(phases, capacity, v, others)))
+    return std::clamp(capacity * others / (v * (1 - capacity)), phases.low, phases.high);
+  return low > high ? phases.low : phases.high;
 }
 
 }  // namespace vagus::monitor

@@ -35,10 +35,15 @@ struct SharePhases {
 [[nodiscard]] SharePhases DescribeShares(const ShareMemory& memory, double horizon_seconds);
 
 // The share at which to balance a rank whose share alternates between `phases`, given its
-// dedicated speed and the other ranks' speed (their shares included), both in work per second:
-// phases.low or phases.high, whichever gives the higher throughput (work per wall second) with
-// the others holding the rest of the work; phases.high on a tie (the smaller move).
+// dedicated speed and the other ranks' speed (their shares included), both in work per second,
+// and its current capacity (the fraction of the work it holds): phases.low or phases.high,
+// whichever gives the higher throughput (work per wall second) with the others holding the rest
+// of the work, when that beats the current capacity's by more than kPhaseMargin; otherwise the
+// share at which the current capacity is the balance (no move). Near a tie (a 50% duty on two
+// ranks) the phases' measured fractions wander by a few percent from decision to decision, and
+// without the margin the choice, and the capacities, would swing between the two.
+inline constexpr double kPhaseMargin = 0.03;
 [[nodiscard]] double ShareToBalanceAt(const SharePhases& phases, double own_speed,
-                                      double others_speed);
+                                      double others_speed, double capacity);
 
 }  // namespace vagus::monitor

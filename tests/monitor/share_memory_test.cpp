@@ -46,17 +46,23 @@ TEST(ShareMemory, PhasesWeighByWallTimeWithinTheHorizon) {
 TEST(ShareMemory, TheShareToBalanceAtIsThePhaseWithTheBetterThroughput) {
   // Two equal ranks, one loaded to a third of its core part of the time. Balanced for the loaded
   // phase it holds a quarter of the work: 4/3 steps per unit time in both phases; balanced for
-  // the free phase, half: 2/3 loaded and 2 free. They tie at a 50% duty (the free phase then).
+  // the free phase, half: 2/3 loaded and 2 free. They tie at a 50% duty.
   const auto phases = [](double loaded) { return SharePhases{1.0 / 3, 1.0, loaded, 60}; };
-  EXPECT_EQ(ShareToBalanceAt(phases(0.5), 1, 1), 1.0);
-  EXPECT_EQ(ShareToBalanceAt(phases(0.75), 1, 1), 1.0 / 3);
-  EXPECT_EQ(ShareToBalanceAt(phases(0.25), 1, 1), 1.0);
-  // Against a hundred others, the loaded phase wins from a few percent of the time: whenever the
-  // rank is slow, everyone waits for it, and giving its work to the others costs them little.
-  EXPECT_EQ(ShareToBalanceAt(phases(0.05), 1, 100), 1.0 / 3);
-  EXPECT_EQ(ShareToBalanceAt(phases(0.005), 1, 100), 1.0);
+  EXPECT_EQ(ShareToBalanceAt(phases(0.75), 1, 1, 0.5), 1.0 / 3);
+  EXPECT_EQ(ShareToBalanceAt(phases(0.25), 1, 1, 0.25), 1.0);
+  // Within kPhaseMargin of the current capacity's throughput, the current capacity stays: the
+  // share returned is the one it balances. At the tie either capacity stays; near it too.
+  EXPECT_DOUBLE_EQ(ShareToBalanceAt(phases(0.5), 1, 1, 0.5), 1.0);
+  EXPECT_DOUBLE_EQ(ShareToBalanceAt(phases(0.5), 1, 1, 0.25), 1.0 / 3);
+  EXPECT_DOUBLE_EQ(ShareToBalanceAt(phases(0.52), 1, 1, 0.5), 1.0);
+  EXPECT_DOUBLE_EQ(ShareToBalanceAt(phases(0.48), 1, 1, 0.25), 1.0 / 3);
+  // Against a hundred others, the loaded phase wins from a tenth of the time (6% more steps per
+  // second; a twentieth gains 2.8%, within the margin): whenever the rank is slow, everyone waits
+  // for it, and giving its work to the others costs them little.
+  EXPECT_EQ(ShareToBalanceAt(phases(0.1), 1, 100, 1.0 / 101), 1.0 / 3);
+  EXPECT_DOUBLE_EQ(ShareToBalanceAt(phases(0.05), 1, 100, 1.0 / 101), 1.0);
   // One phase: its share.
-  EXPECT_EQ(ShareToBalanceAt(SharePhases{0.5, 0.5, 0, 60}, 1, 1), 0.5);
+  EXPECT_EQ(ShareToBalanceAt(SharePhases{0.5, 0.5, 0, 60}, 1, 1, 0.5), 0.5);
 }
 
 TEST(ShareMemory, PhasesShorterThanTheWindowComeAndGo) {
