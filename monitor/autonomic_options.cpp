@@ -166,7 +166,7 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         "length of the calibration loop every rank runs at a decision while a rank is evacuated "
         "(0 = judge evacuated ranks by cpu share alone)", kNonNegative},
            &Options::probe_iterations)
-      .Add({"startup_probe_iterations", ValueKind::kInt, Presence::kDefaulted, "50000000",
+      .Add({"startup_probe_iterations", ValueKind::kInt, Presence::kDefaulted, "200000000",
         "length of the calibration loop every rank runs before the first partition, whose speeds "
         "set the starting capacities (0 = start from equal shares)", kNonNegative},
            &Options::startup_probe_iterations)

@@ -84,7 +84,9 @@ struct AutonomicOptions {
   // Starting capacities (PRAGMA's system-sensitive start): every rank runs the calibration loop
   // before the first partition; capacities start in proportion to the speeds unless all are
   // within startup_band of the mean. 0 iterations: equal shares.
-  int64_t startup_probe_iterations = 50000000;
+  // 2e8 (about 0.2 s): under a steady hog 5e7 gave rank 1 0.263-0.295 over eight runs, 2e8
+  // 0.255-0.264 (docs/autonomic.md, "Starting capacities").
+  int64_t startup_probe_iterations = 200000000;
   double startup_band = 0.25;
   // Memory policy: largest patch from available memory.
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: sensor only
