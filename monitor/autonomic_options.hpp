@@ -9,7 +9,6 @@
 #include <vagus/base/input/deck.hpp>
 #include <vagus/base/input/option_section.hpp>
 #include <vagus/base/input/schema.hpp>
-#include <vagus/monitor/rank_summary.hpp>
 
 namespace vagus::monitor {
 
@@ -37,7 +36,7 @@ struct AutonomicOptions {
   // on equal cores the measured speeds differ by noise alone. 0: off. Not for the stochastic
   // policy, which prices the variability in.
   double noise_sigmas = 2.0;
-  // While every active rank has its core to itself (cpu share at least kDedicatedShare), a
+  // While every active rank has its core to itself (RankSummary::OwnsItsCore), a
   // proposal beyond the noise band moves capacities only when this many consecutive decisions
   // proposed a move the same way: on a shared host equal cores change speed for a few seconds
   // at a time, and a move made for such a phase outlasts it. 1: at once. A time-shared rank (the

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <random>
 #include <string>
+#include <utility>
 
 #include <vagus/monitor/capacity_guards.hpp>
 #include <vagus/monitor/closed_loop.hpp>
@@ -221,6 +222,22 @@ double StepTimeOverIdeal(const ClosedLoop& loop,
   return steps / ideal;
 }
 
+// The performance-function policy with and without recent_speeds, a decision after each entry
+// of `ranks_at` (one rank per element).
+std::pair<ClosedLoop, ClosedLoop> WithAndWithoutRecentSpeeds(
+    const std::vector<std::vector<SyntheticRank>>& ranks_at) {
+  AutonomicOptions o = WithPolicy(Policy::kPerformanceFunction);
+  const int ranks = static_cast<int>(ranks_at.front().size());
+  std::pair<ClosedLoop, ClosedLoop> loops{ClosedLoop(o, ranks), ClosedLoop(o, ranks)};
+  o.recent_speeds = false;
+  loops.second = ClosedLoop(o, ranks);
+  for (const auto& ranks_now : ranks_at) {
+    loops.first.Run(ranks_now);
+    loops.second.Run(ranks_now);
+  }
+  return loops;
+}
+
 TEST(CapacityPolicy, PhasesThatOutlastADecisionAreFollowedAtTheLastIntervalsSpeeds) {
   // Equal cores, one 1.6x slower for six decisions, then the other, twice over. From the second
   // decision of a phase the last interval has forecast better than the 16-step window (which
@@ -230,14 +247,7 @@ TEST(CapacityPolicy, PhasesThatOutlastADecisionAreFollowedAtTheLastIntervalsSpee
   for (int d = 0; d < 24; ++d)
     ranks_at.push_back((d / 6) % 2 == 0 ? std::vector<SyntheticRank>{{1e-6}, {1.6e-6}}
                                         : std::vector<SyntheticRank>{{1.6e-6}, {1e-6}});
-  AutonomicOptions o = WithPolicy(Policy::kPerformanceFunction);
-  ClosedLoop following(o, 2);
-  o.recent_speeds = false;
-  ClosedLoop window_only(o, 2);
-  for (const auto& ranks : ranks_at) {
-    following.Run(ranks);
-    window_only.Run(ranks);
-  }
+  const auto [following, window_only] = WithAndWithoutRecentSpeeds(ranks_at);
   for (int d : {7, 13, 19}) {  // the second decision of each phase after the first
     EXPECT_TRUE(following.decisions[d].recent_speeds) << "decision " << d + 1;
     EXPECT_TRUE(following.decisions[d].rebalance) << "decision " << d + 1;
@@ -260,14 +270,7 @@ TEST(CapacityPolicy, DedicatedRanksFollowTheirLastIntervalBesideATimeSharedRank)
     const bool first = (d / 6) % 2 == 0;
     ranks_at.push_back({{first ? 1e-6 : 1.6e-6}, {first ? 1.6e-6 : 1e-6}, {1e-6}, {1e-6, 0.5}});
   }
-  AutonomicOptions o = WithPolicy(Policy::kPerformanceFunction);
-  ClosedLoop following(o, 4);
-  o.recent_speeds = false;
-  ClosedLoop window_only(o, 4);
-  for (const auto& ranks : ranks_at) {
-    following.Run(ranks);
-    window_only.Run(ranks);
-  }
+  const auto [following, window_only] = WithAndWithoutRecentSpeeds(ranks_at);
   for (int d : {7, 13, 19}) {  // the second decision of each phase after the first
     EXPECT_TRUE(following.decisions[d].recent_speeds) << "decision " << d + 1;
     const std::vector<double>& c = following.decisions[d + 2].capacity;
