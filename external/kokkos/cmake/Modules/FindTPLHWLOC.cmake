@@ -1,0 +1,1 @@
+kokkos_find_imported(HWLOC HEADER hwloc.h LIBRARY hwloc)
