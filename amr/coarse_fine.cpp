@@ -184,7 +184,7 @@ void CoarseFineFiller::Finish(PatchLevel& fine, double alpha, double time, const
   if (alpha != 0.0 && alpha != 1.0) new_copier_.Finish(temp_views_);
   for (Target& target : targets_)
     if (target.remote) FillTarget(target, fine, alpha, time, kernel, boundaries);
-  Kokkos::fence();
+  FenceKernels();
 }
 
 bool CoarseFineFiller::HasRemoteSources(int64_t id) const {

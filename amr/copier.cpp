@@ -156,7 +156,7 @@ void Copier::Start(const FabViews& src, const FabViews& dst) {
                num_components_, m.buffer, offset);
       offset += c.region.NumCells() * num_components_;
     }
-    Kokkos::fence();
+    FenceKernels();
     WriteStamp(m.buffer, SharedClock());
     MPI_Isend(m.buffer.data(), static_cast<int>(m.buffer.size()), MPI_DOUBLE, m.rank, tag_,
               comm_.comm, &m.request);
@@ -191,7 +191,7 @@ void Copier::Finish(const FabViews& dst) {
       offset += c.region.NumCells() * num_components_;
     }
   }
-  Kokkos::fence();
+  FenceKernels();
 }
 
 }  // namespace vagus::amr

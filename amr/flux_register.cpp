@@ -220,7 +220,7 @@ void FluxRegister::FinishReflux(PatchLevel& coarse) {
           }
         });
   }
-  Kokkos::fence();
+  FenceKernels();
 }
 
 }  // namespace vagus::amr

@@ -112,7 +112,7 @@ void LevelIntegrator::FillGhosts(int l) {
   FinishGhostFill(l, time);
   const Stopwatch watch;
   for (Patch& p : hierarchy_.Level(l).LocalPatches()) FillPhysicalBoundaries(l, p, time);
-  Kokkos::fence();
+  FenceKernels();
   ReportGhostFill(l, watch.Seconds());
 }
 
@@ -169,7 +169,7 @@ void LevelIntegrator::UpdatePatches(int l, double time, const std::vector<std::s
   }
   const Stopwatch watch;
   update(which);
-  Kokkos::fence();
+  FenceKernels();
   kernel_seconds += watch.Seconds();
 }
 

@@ -69,7 +69,7 @@ void PatchLevel::SaveOldState() {
     if (p.old.size() != p.data.size())
       p.old = FieldView(Kokkos::view_alloc(std::string("patch_old"), Kokkos::WithoutInitializing),
                         p.data.extent(0), p.data.extent(1), p.data.extent(2), p.data.extent(3));
-    Kokkos::deep_copy(p.old, p.data);
+    CopyField("amr::SaveOldState", p.data, p.old);
     old_views_[p.id] = p.old;
   }
 }

@@ -34,6 +34,17 @@ inline FieldView Components(const FieldView& field, int first, int count) {
                    field.extent(3));
 }
 
+// The execution space instance every kernel launch names. Kokkos 4 gives each default-constructed
+// instance a reference-counted handle, which allocates; policies copy this one's instead.
+[[nodiscard]] const ExecSpace& KernelSpace();
+// Waits for every kernel launched (Kokkos::fence without its default label, whose string
+// allocates on every call).
+void FenceKernels();
+// Scratch memory of at least `count` doubles in MemSpace for one kernel's per-row results:
+// grown when asked for more and kept (time steps then do not allocate), released at
+// Kokkos::finalize. One at a time: its contents last until the next call.
+[[nodiscard]] double* RowScratch(size_t count);
+
 inline std::string KernelLabel(const char* label) {
   return Kokkos::Tools::profileLibraryLoaded() ? std::string(label) : std::string();
 }
@@ -43,8 +54,8 @@ inline std::string KernelLabel(const char* label) {
 template <class Functor>
 void ForEachRow(const char* label, const Box& b, const Functor& f) {
   if (b.Empty()) return;
-  const Kokkos::MDRangePolicy<ExecSpace, Kokkos::Rank<2>> rows({b.lo[2], b.lo[1]},
-                                                               {b.hi[2] + 1, b.hi[1] + 1});
+  const Kokkos::MDRangePolicy<ExecSpace, Kokkos::Rank<2>> rows(
+      KernelSpace(), {b.lo[2], b.lo[1]}, {b.hi[2] + 1, b.hi[1] + 1});
   Kokkos::parallel_for(KernelLabel(label), rows, f);
 }
 
@@ -58,6 +69,18 @@ void ForEachCell(const char* label, const Box& b, const Functor& f) {
 #pragma GCC ivdep
 #endif
         for (int i = ilo; i <= ihi; ++i) f(k, j, i);
+      });
+}
+
+// Copies a field into another of the same extents (Kokkos::deep_copy allocates its fence's label
+// on every call).
+inline void CopyField(const char* label, const FieldView& from, const FieldView& to) {
+  const int num_comp = int(from.extent(0)), ni = int(from.extent(3));
+  const Box rows({0, 0, 0}, {ni - 1, int(from.extent(2)) - 1, int(from.extent(1)) - 1});
+  ForEachRow(
+      label, rows, KOKKOS_LAMBDA(int k, int j) {
+        for (int c = 0; c < num_comp; ++c)
+          for (int i = 0; i < ni; ++i) to(c, k, j, i) = from(c, k, j, i);
       });
 }
 
@@ -84,22 +107,35 @@ KOKKOS_FORCEINLINE_FUNCTION void CopyRow(const double* __restrict from, double* 
   }
 }
 
-// Reduce over the cells of a box: f(k, j, i, value&) with a Kokkos reducer (Kokkos::Max etc.);
-// an empty box leaves the reducer's identity. Rows along i as in ForEachCell, from one row index:
-// its rows are the kernels' long ones, where a (k, j) range measured no faster.
+// Reduce over the cells of a box: f(k, j, i, value&) with a Kokkos reducer (Kokkos::Max etc.)
+// whose result is a value on the host; an empty box leaves the reducer's identity. Each (k, j)
+// row of the box is reduced along i as in ForEachCell into scratch memory, then the rows are
+// joined in storage order on the host: the bits are the same on every backend and thread count,
+// sums included, and nothing allocates (Kokkos::parallel_reduce builds a fence label string on
+// every call).
 template <class Functor, class Reducer>
 void ReduceOverCells(const char* label, const Box& b, const Functor& f, const Reducer& reducer) {
   using Value = typename Reducer::value_type;
+  static_assert(sizeof(Value) <= sizeof(double) && alignof(Value) <= alignof(double),
+                "ReduceOverCells keeps one value per row in a double");
+  Value& result = reducer.reference();
+  reducer.init(result);
+  if (b.Empty()) return;
   const int nj = b.hi[1] - b.lo[1] + 1, nk = b.hi[2] - b.lo[2] + 1;
-  const int rows = b.Empty() ? 0 : nj * nk;
   const int ilo = b.lo[0], ihi = b.hi[0], jlo = b.lo[1], klo = b.lo[2];
-  Kokkos::parallel_reduce(
-      KernelLabel(label), Kokkos::RangePolicy<ExecSpace>(0, rows),
-      KOKKOS_LAMBDA(int row, Value& value) {
-        const int k = klo + row / nj, j = jlo + row % nj;
+  const Kokkos::View<Value*, MemSpace, Kokkos::MemoryUnmanaged> rows(
+      reinterpret_cast<Value*>(RowScratch(size_t(nj) * size_t(nk))), size_t(nj) * size_t(nk));
+  ForEachRow(
+      label, b, KOKKOS_LAMBDA(int k, int j) {
+        Value value;
+        reducer.init(value);
         for (int i = ilo; i <= ihi; ++i) f(k, j, i, value);
-      },
-      reducer);
+        rows((k - klo) * nj + (j - jlo)) = value;
+      });
+  FenceKernels();
+  static_assert(Kokkos::SpaceAccessibility<Kokkos::HostSpace, MemSpace>::accessible,
+                "ReduceOverCells joins the rows on the host");
+  for (int row = 0; row < nj * nk; ++row) reducer.join(result, rows(row));
 }
 
 // N values (of type T) reduced over the cells of a box in one pass, for quantities that share the work of a

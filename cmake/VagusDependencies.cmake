@@ -1,8 +1,10 @@
-# Every external package Vagus builds with, as Debian 12 ships them (docs/building.md).
+# Every external package Vagus builds with, as Debian 12 ships them (docs/building.md), and the
+# Kokkos release in external/kokkos unless another Kokkos is chosen (cmake/VagusBundledKokkos.cmake).
 # Kokkos and HDF5 become the imported targets Vagus::kokkos and Vagus::hdf5 (cmake/ modules that
 # VagusConfig.cmake runs again for projects built on an installed Vagus); the others come from
 # their own package configs.
 
+include(VagusBundledKokkos)
 include(VagusKokkos)
 find_package(MPI REQUIRED COMPONENTS C CXX)
 include(VagusHdf5)

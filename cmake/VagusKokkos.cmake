@@ -1,5 +1,6 @@
-# Finds Kokkos and provides the imported target Vagus::kokkos. Used by the build and, installed,
-# by VagusConfig.cmake, so that a project using Vagus compiles against the same Kokkos.
+# Finds Kokkos (unless the bundled one is built) and provides the imported target Vagus::kokkos.
+# Used by the build and, installed, by VagusConfig.cmake, so that a project using Vagus compiles
+# against the same Kokkos.
 #
 # A user's own Kokkos (Kokkos_ROOT, or one on CMAKE_PREFIX_PATH) is used when its imported target
 # really points at headers. Debian's libtrilinos-kokkos-dev ships a package config whose target
@@ -11,6 +12,13 @@ if(TARGET Vagus::kokkos)
   return()
 endif()
 add_library(Vagus::kokkos INTERFACE IMPORTED GLOBAL)
+
+# The bundled Kokkos, built in this tree (cmake/VagusBundledKokkos.cmake).
+if(TARGET Kokkos::kokkos AND VAGUS_KOKKOS_BUNDLED)
+  set_property(TARGET Vagus::kokkos PROPERTY INTERFACE_LINK_LIBRARIES Kokkos::kokkos)
+  set(VAGUS_KOKKOS_CONFIG_DIR "")
+  return()
+endif()
 
 set(_vagus_kokkos_ok FALSE)
 if(NOT VAGUS_KOKKOS_INCLUDE_DIR)

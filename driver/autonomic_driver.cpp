@@ -3,6 +3,7 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <vagus/base/kokkos_runtime.hpp>
 #include <vagus/base/stopwatch.hpp>
 #include <vagus/driver/autonomic_driver.hpp>
 #include <vagus/monitor/autonomic_options.hpp>
@@ -16,6 +17,8 @@ monitor::AutonomicOptions OptionsFor(const input::Deck& deck, const amr::Kernel&
   monitor::AutonomicOptions options = monitor::ReadAutonomicOptions(deck);
   options.state_components = static_cast<int>(kernel.StateFields().size());
   options.ghost_width = kernel.GhostWidth();
+  // A rank's capacity is its threads': its cpu share is measured per core it runs on.
+  options.cores_per_rank = KernelThreads();
   const int64_t block = amr.blocking_factor;
   int64_t min_cells = 1;
   options.dimensions = 0;

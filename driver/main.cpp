@@ -4,7 +4,6 @@
 #include <mpi.h>
 
 #include <CLI/CLI.hpp>
-#include <Kokkos_Core.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -14,6 +13,7 @@
 #include <vector>
 
 #include <vagus/amr/io/output_file.hpp>
+#include <vagus/base/kokkos_runtime.hpp>
 #include <vagus/base/version.hpp>
 #include <vagus/driver/commands.hpp>
 #include <vagus/driver/exit_agreement.hpp>
@@ -99,12 +99,12 @@ int Main(int argc, char** argv, amr::KernelRegistry& registry) {
   SynchronizeClock(Comm::World());
   Outcome outcome;
   {
-    std::optional<Kokkos::ScopeGuard> kokkos;
+    std::optional<KokkosRuntime> kokkos;
     outcome = RunCatching(
         [&] {
           SplitArguments arguments(argc, argv);
           int kokkos_argc = static_cast<int>(arguments.kokkos.size());
-          kokkos.emplace(kokkos_argc, arguments.kokkos.data());
+          kokkos.emplace(kokkos_argc, arguments.kokkos.data(), MPI_COMM_WORLD);
           return Dispatch(static_cast<int>(arguments.program.size()), arguments.program.data(),
                           registry, Comm::World());
         },

@@ -14,6 +14,7 @@
 
 #include <vagus/base/error.hpp>
 #include <vagus/base/fault_injection.hpp>
+#include <vagus/base/kokkos_runtime.hpp>
 #include <vagus/driver/commands.hpp>
 #include <vagus/driver/deck_loader.hpp>
 #include <vagus/driver/diagnostics_file.hpp>
@@ -245,8 +246,11 @@ class DeckRun {
     if (std::isfinite(run.stop_time)) to.push_back(fmt::format("t = {:g}", run.stop_time));
     if (run.max_steps != std::numeric_limits<int64_t>::max())
       to.push_back(fmt::format("{} steps", run.max_steps));
-    fmt::print("vagus: {} on {} rank{}: kernel {}, problem {}\n", DeckName(), comm_.size,
-               comm_.size == 1 ? "" : "s", text("physics", "kernel"), text("problem", "name"));
+    const int threads = KernelThreads();
+    fmt::print("vagus: {} on {} rank{}{}: kernel {}, problem {}\n", DeckName(), comm_.size,
+               comm_.size == 1 ? "" : "s",
+               threads == 1 ? std::string() : fmt::format(" x {} threads", threads),
+               text("physics", "kernel"), text("problem", "name"));
     fmt::print("  mesh {} cells on {}, {}; runs to {}\n", fmt::join(mesh.cells, " x "),
                fmt::join(extent, " x "),
                max_level == 0 ? std::string("no refinement")

@@ -2,6 +2,10 @@
 // and with the share of the core the process gets, not with memory bandwidth.
 #include <vagus/monitor/calibration_probe.hpp>
 
+#include <Kokkos_Core.hpp>
+
+#include <vagus/base/for_each_cell.hpp>
+#include <vagus/base/kokkos_runtime.hpp>
 #include <vagus/monitor/process_sensor.hpp>
 
 namespace vagus::monitor {
@@ -9,14 +13,29 @@ namespace {
 
 volatile double probe_sink = 0;
 
+double Chain(int64_t iterations, double x) {
+  for (int64_t i = 0; i < iterations; ++i) x = x * 0.9999999 + 1e-7;
+  return x;
+}
+
 }  // namespace
 
 double RunCalibrationProbe(int64_t iterations) {
   if (iterations <= 0) return 0;
+  const int threads = KernelThreads();
   const double start = WallSeconds();
-  double x = probe_sink + 1.0;
-  for (int64_t i = 0; i < iterations; ++i) x = x * 0.9999999 + 1e-7;
-  probe_sink = x;
+  if (threads == 1) {
+    probe_sink = Chain(iterations, probe_sink + 1.0);
+  } else {
+    // Each of the rank's threads runs its part, as kernels share work among them: the rank's
+    // probe takes as long as its slowest thread.
+    const double seed = probe_sink + 1.0;
+    Kokkos::parallel_for(
+        Kokkos::RangePolicy<Kokkos::DefaultHostExecutionSpace>(0, threads), [=](const int t) {
+          if (Chain(iterations / threads, seed + t) == 0.0) probe_sink = 0.0;  // never; keeps the chain
+        });
+    FenceKernels();
+  }
   return WallSeconds() - start;
 }
 

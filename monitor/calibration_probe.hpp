@@ -8,8 +8,8 @@
 
 namespace vagus::monitor {
 
-// Runs `iterations` steps of a multiply-add chain (about 1 ns each on a current core) and returns
-// the wall seconds it took; 0 for iterations <= 0.
+// Runs `iterations` steps of a multiply-add chain (about 1 ns each on a current core), shared
+// among the rank's kernel threads, and returns the wall seconds it took; 0 for iterations <= 0.
 double RunCalibrationProbe(int64_t iterations);
 
 }  // namespace vagus::monitor

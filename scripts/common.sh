@@ -13,10 +13,10 @@ VAGUS_BUILD=${VAGUS_BUILD:-$VAGUS_ROOT/build}
 VAGUS_JOBS=${VAGUS_JOBS:-$(nproc)}
 
 # What building Vagus (the default configuration, which also compiles the tests and benchmarks)
-# and running it need; yt and matplotlib are for the tools that plot a run (tools/).
+# and running it need; yt and matplotlib are for the tools that plot a run (tools/). Kokkos is
+# built from external/kokkos (docs/building.md, Kokkos).
 VAGUS_PACKAGES=(
   build-essential cmake pkg-config
-  libtrilinos-kokkos-dev
   libopenmpi-dev openmpi-bin
   libhdf5-openmpi-dev hdf5-tools
   libboost-serialization-dev
@@ -26,8 +26,10 @@ VAGUS_PACKAGES=(
 )
 
 # What only the tests and benchmarks use (scripts/test installs these too): h5py to compare
-# plotfiles, ParaView under a virtual X server to open XDMF sidecars, stress-ng as a real CPU hog.
+# plotfiles, ParaView under a virtual X server to open XDMF sidecars, stress-ng as a real CPU hog,
+# and Debian's Kokkos (3.4, Serial), which CI builds Vagus against too (.ci/run).
 VAGUS_TEST_PACKAGES=(
+  libtrilinos-kokkos-dev
   python3-h5py
   python3-paraview xvfb xauth
   stress-ng

@@ -3,13 +3,13 @@
 #include <gtest/gtest.h>
 #include <mpi.h>
 
-#include <Kokkos_Core.hpp>
+#include <vagus/base/kokkos_runtime.hpp>
 
 int main(int argc, char** argv) {
   MPI_Init(&argc, &argv);
   int result = 0;
   {
-    Kokkos::ScopeGuard kokkos(argc, argv);
+    vagus::KokkosRuntime kokkos(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
     int rank = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);

@@ -179,7 +179,7 @@ void EulerKernel::AccumulateMixing(const amr::Patch& patch, const amr::Domain& d
                                                              interior.Size()[0], columns);
   const FieldView u = patch.data;
   Kokkos::parallel_for(
-      "euler::MixingRows", Kokkos::RangePolicy<ExecSpace>(lo[0], hi[0] + 1),
+      "euler::MixingRows", Kokkos::RangePolicy<ExecSpace>(KernelSpace(), lo[0], hi[0] + 1),
       KOKKOS_LAMBDA(int i) {
         double row[kMixingSums + kProfiles] = {};
         for (int k = lo[2]; k <= hi[2]; ++k)
