@@ -24,7 +24,8 @@ run() {
     { cat "$out/log"; echo "the run failed"; exit 1; }
   local wall mib
   wall=$(sed -nE 's/^done: .* in ([0-9.]+) s wall.*/\1/p' "$out/log")
-  mib=$(awk '/^peak_kib/ { kib += $2 } END { printf "%.1f", kib / 1024 }' "$out/log")
+  # (a rank's line may land inside another's output: match anywhere)
+  mib=$(grep -o 'peak_kib [0-9]*' "$out/log" | awk '{ kib += $2 } END { printf "%.1f", kib / 1024 }')
   echo "$wall $mib"
 }
 
