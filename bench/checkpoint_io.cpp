@@ -16,6 +16,7 @@
 #include <string>
 
 #include <vagus/base/error.hpp>
+#include <vagus/base/kokkos_runtime.hpp>
 #include <vagus/amr/io/checkpoint.hpp>
 #include <vagus/driver/deck_loader.hpp>
 #include <vagus/driver/driver.hpp>
@@ -100,7 +101,7 @@ int main(int argc, char** argv) {
   MPI_Init(&argc, &argv);
   int code = 0;
   {
-    Kokkos::ScopeGuard kokkos(argc, argv);
+    vagus::KokkosRuntime kokkos(argc, argv);
     const Comm comm = Comm::World();
     try {
       code = Run(argc, argv, comm);

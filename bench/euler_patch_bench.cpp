@@ -13,56 +13,21 @@
 #include <vagus/amr/chop.hpp>
 #include <vagus/amr/coarse_fine.hpp>
 #include <vagus/amr/ghost_exchange.hpp>
-#include <vagus/amr/kernel_workspace.hpp>
-#include <vagus/physics/euler/euler_kernel.hpp>
-#include <vagus/physics/euler/richtmyer_meshkov.hpp>
+#include <vagus/base/kokkos_runtime.hpp>
+#include "euler_patch.hpp"
 
 namespace {
 
 using namespace vagus;
 
-std::shared_ptr<const physics::euler::Problem> RichtmyerMeshkov(const physics::euler::Eos& eos) {
-  physics::euler::RichtmyerMeshkovState p;
-  p.eos = eos;
-  p.shock_x = 0.2;
-  p.interface = 0.5;
-  p.lambda = 1.0;
-  p.num_modes = 1;
-  p.mode_ny[0] = p.mode_nz[0] = 1.0;
-  p.mode_amplitude[0] = 0.1;
-  p.max_displacement = 0.1;
-  physics::euler::PostShockState(1.2, 1.0, 1.0, eos.gamma[0], p.shocked);
-  return physics::euler::MakeRichtmyerMeshkov(p);
-}
-
 void BM_EulerAdvance(benchmark::State& state) {
-  const int n = static_cast<int>(state.range(0));
-  physics::euler::Eos eos;
-  eos.gamma[1] = 1.094;
-  eos.cv[0] = 1.0 / (28.96 * 0.4);
-  eos.cv[1] = 1.0 / (146.06 * 0.094);
-  physics::euler::EulerKernel kernel(eos, physics::euler::Limiter::kMonotonizedCentral,
-                                     RichtmyerMeshkov(eos));
-  amr::Domain domain;
-  domain.box = Box({0, 0, 0}, {n - 1, n - 1, n - 1});
-  domain.dx = 1.0 / n;
-  using physics::euler::kNumFlux;
-  using physics::euler::kNumState;
-  amr::Patch patch(0, domain.box, domain.GhostVect(2), kNumState);
-  amr::KernelWorkspace workspace(kNumState, kNumFlux, kernel.ScratchComponents());
-  workspace.Reserve(patch.DataBox().Size());
-  const amr::AdvanceArrays arrays = workspace.ArraysFor(patch);
-  kernel.InitializePatch(patch, domain);
-  for (int d = 0; d < 3; ++d)
-    for (int side = 0; side < 2; ++side)
-      kernel.FillBoundary(patch, domain, 0.0, d, side, amr::BoundaryKind::kOutflow);
-  const double dt = 0.4 / kernel.MaxSignalRate(patch, domain, 0.0);
+  bench::EulerPatch p(static_cast<int>(state.range(0)));
   for (auto _ : state) {
-    benchmark::DoNotOptimize(kernel.Advance(patch, domain, 0.0, dt, arrays));
-    Kokkos::fence();
+    benchmark::DoNotOptimize(p.Advance());
+    FenceKernels();
   }
   state.counters["zone_cycles_per_second"] = benchmark::Counter(
-      static_cast<double>(domain.box.NumCells()) * state.iterations(), benchmark::Counter::kIsRate);
+      static_cast<double>(p.domain.box.NumCells()) * state.iterations(), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_EulerAdvance)->Arg(16)->Arg(32)->Arg(64)->Unit(benchmark::kMillisecond);
 
@@ -92,7 +57,7 @@ struct TwoLevels {
   TwoLevels() {
     eos.gamma[1] = 1.094;
     kernel = std::make_unique<physics::euler::EulerKernel>(
-        eos, physics::euler::Limiter::kMonotonizedCentral, RichtmyerMeshkov(eos));
+        eos, physics::euler::Limiter::kMonotonizedCentral, bench::RichtmyerMeshkov(eos));
     coarse_domain.box = Box({0, 0, 0}, {63, 31, 31});
     coarse_domain.periodic = {false, true, true};
     coarse_domain.dx = 1.0 / 32;
@@ -136,7 +101,7 @@ BENCHMARK(BM_AverageDown)->Unit(benchmark::kMillisecond);
 int main(int argc, char** argv) {
   MPI_Init(&argc, &argv);
   {
-    Kokkos::ScopeGuard kokkos(argc, argv);
+    vagus::KokkosRuntime kokkos(argc, argv);
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -32,6 +32,7 @@
 
 #include <vagus/amr/average_down.hpp>
 #include <vagus/amr/chop.hpp>
+#include <vagus/base/kokkos_runtime.hpp>
 #include <vagus/amr/coarse_fine.hpp>
 #include <vagus/amr/distribute.hpp>
 #include <vagus/amr/flux_register.hpp>
@@ -268,7 +269,7 @@ int main(int argc, char** argv) {
     }
   }
   {
-    Kokkos::ScopeGuard kokkos(argc, argv);
+    vagus::KokkosRuntime kokkos(argc, argv);
     const std::vector<std::string> ops{"clustering", "nesting", "previous", "partition",
                                        "schedules"};
     std::printf("one regrid's metadata work as one rank of %d, seconds (best of %d)\n", ranks,

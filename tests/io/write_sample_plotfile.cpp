@@ -12,6 +12,7 @@
 #include <vector>
 
 #include <vagus/amr/io/plotfile.hpp>
+#include <vagus/base/kokkos_runtime.hpp>
 
 namespace {
 
@@ -92,7 +93,7 @@ int main(int argc, char** argv) {
   MPI_Init(&argc, &argv);
   int status = 0;
   {
-    Kokkos::ScopeGuard kokkos(argc, argv);
+    vagus::KokkosRuntime kokkos(argc, argv);
     try {
       if (argc != 2) throw std::runtime_error("usage: write_sample_plotfile <directory>");
       WriteSamples(argv[1], Comm::World());
