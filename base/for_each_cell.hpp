@@ -133,9 +133,12 @@ void ReduceOverCells(const char* label, const Box& b, const Functor& f, const Re
         rows((k - klo) * nj + (j - jlo)) = value;
       });
   FenceKernels();
-  static_assert(Kokkos::SpaceAccessibility<Kokkos::HostSpace, MemSpace>::accessible,
-                "ReduceOverCells joins the rows on the host");
-  for (int row = 0; row < nj * nk; ++row) reducer.join(result, rows(row));
+  if constexpr (Kokkos::SpaceAccessibility<Kokkos::HostSpace, MemSpace>::accessible) {
+    for (int row = 0; row < nj * nk; ++row) reducer.join(result, rows(row));
+  } else {  // a device's memory: the rows come to the host first (which allocates)
+    const auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), rows);
+    for (int row = 0; row < nj * nk; ++row) reducer.join(result, host(row));
+  }
 }
 
 // N values (of type T) reduced over the cells of a box in one pass, for quantities that share the work of a

@@ -116,7 +116,7 @@ KOKKOS_FORCEINLINE_FUNCTION double SignalRate(const Eos& eos, const double* u,
   double rate = 0.0;
   for (int d = 0; d < 3; ++d) rate += (math::fabs(w[kVelocityX + d]) + c) * weight[d];
   const bool finite = rate < 1e300;  // false for +inf and NaN
-  return physical & finite ? rate : std::numeric_limits<double>::infinity();
+  return (physical & finite) ? rate : std::numeric_limits<double>::infinity();
 }
 
 }  // namespace vagus::physics::euler
