@@ -27,6 +27,14 @@ using FieldView = Kokkos::View<double****, Kokkos::LayoutRight, MemSpace>;
 // Refinement tags over a patch's valid cells, indexed (k, j, i) from the valid box's low corner.
 using TagView = Kokkos::View<int***, Kokkos::LayoutRight, MemSpace>;
 
+// The index type for cell functors' (k, j, i) and for FieldView subscripts in cell loops. Kokkos
+// keeps the extents of a view with more than two run-time extents in unsigned 32-bit integers,
+// so a FieldView subscript with int indices is computed in unsigned 32-bit arithmetic, whose
+// wrap-around hides from GCC that neighbouring cells along i are neighbours in memory: it then
+// loads each vector lane by itself. With 64-bit signed indices the offset is computed in 64-bit
+// signed arithmetic and the loads along i are plain vector loads.
+using CellIndex = std::ptrdiff_t;
+
 // Components [first, first + count) of a field as a field of their own (no copy, no allocation).
 inline FieldView Components(const FieldView& field, int first, int count) {
   const size_t cells = field.extent(1) * field.extent(2) * field.extent(3);

@@ -48,14 +48,16 @@ const std::vector<amr::FieldSpec>& EulerKernel::StateFields() const {
 void EulerKernel::ConservedToPrimitive(const amr::Patch& patch,
                                        const FieldView& primitive) const {
   const auto u = patch.data;
-  const Eos eos = eos_;
-  ForEachCell("euler::ConservedToPrimitive", patch.ToLocal(patch.DataBox()),
-                   KOKKOS_LAMBDA(int k, int j, int i) {
-                     double uc[kNumState], wc[kNumState];
-                     for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
-                     euler::ConservedToPrimitive(eos, uc, wc);
-                     for (int c = 0; c < kNumState; ++c) primitive(c, k, j, i) = wc[c];
-                   });
+  WithMixture(eos_, [&](const auto& eos) {
+    ForEachCell(
+        "euler::ConservedToPrimitive", patch.ToLocal(patch.DataBox()),
+        KOKKOS_LAMBDA(CellIndex k, CellIndex j, CellIndex i) {
+          double uc[kNumState], wc[kNumState];
+          VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
+          euler::ConservedToPrimitive(eos, uc, wc);
+          VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) primitive(c, k, j, i) = wc[c];
+        });
+  });
 }
 
 void EulerKernel::InitializePatch(amr::Patch& patch, const amr::Domain& domain) const {
@@ -65,20 +67,21 @@ void EulerKernel::InitializePatch(amr::Patch& patch, const amr::Domain& domain) 
 double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& domain,
                                   double /*time*/) const {
   const auto u = patch.data;
-  const Eos eos = eos_;
   const double inv_dx = 1.0 / domain.dx;
   const double weight[3] = {domain.Active(0) * inv_dx, domain.Active(1) * inv_dx,
                             domain.Active(2) * inv_dx};
   double rate = 0.0;
-  ReduceOverCells(
-      "euler::MaxSignalRate", patch.LocalInterior(),
-      KOKKOS_LAMBDA(int k, int j, int i, double& max_rate) {
-        double uc[kNumState];
-        for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
-        const double cell_rate = SignalRate(eos, uc, weight);
-        max_rate = cell_rate > max_rate ? cell_rate : max_rate;
-      },
-      Kokkos::Max<double>(rate));
+  WithMixture(eos_, [&](const auto& eos) {
+    ReduceOverCells(
+        "euler::MaxSignalRate", patch.LocalInterior(),
+        KOKKOS_LAMBDA(CellIndex k, CellIndex j, CellIndex i, double& max_rate) {
+          double uc[kNumState];
+          VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
+          const double cell_rate = SignalRate(eos, uc, weight);
+          max_rate = cell_rate > max_rate ? cell_rate : max_rate;
+        },
+        Kokkos::Max<double>(rate));
+  });
   return rate;
 }
 

@@ -70,9 +70,10 @@ class EulerKernel final : public amr::Kernel {
   void FinishDiagnostics(std::vector<double>& values) const override;
 
  private:
-  template <Limiter L>
+  // E: EosOf<M>, the equation of state with its mixture rule fixed (WithMixture).
+  template <Limiter L, class E>
   double AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt,
-                     const amr::AdvanceArrays& arrays) const;
+                     const amr::AdvanceArrays& arrays, const E& eos) const;
   // The primitive state over the patch's data box.
   void ConservedToPrimitive(const amr::Patch& patch, const FieldView& primitive) const;
   // This patch's part of the mixing layer's profiles and sums (euler/diagnostics.cpp).

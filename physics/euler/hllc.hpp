@@ -17,20 +17,20 @@ struct FaceSide {
   double c, inv_rho;
 };
 
-template <int D>
-KOKKOS_FORCEINLINE_FUNCTION void PrepareSide(const Eos& eos, const double* w, FaceSide& s) {
+template <int D, class E>
+KOKKOS_FORCEINLINE_FUNCTION void PrepareSide(const E& eos, const double* w, FaceSide& s) {
   const double inverse_gamma_minus_one = eos.InverseGammaMinusOne(w);
   const double gamma = 1.0 + 1.0 / inverse_gamma_minus_one;
   const double rho = w[kDensity], un = w[kVelocityX + D], p = w[kPressure];
-  for (int c = 0; c < kNumState; ++c) s.w[c] = w[c];
+  VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) s.w[c] = w[c];
   s.u[kDensity] = rho;
-  for (int e = 0; e < 3; ++e) s.u[kMomentumX + e] = rho * w[kVelocityX + e];
+  VAGUS_UNROLL for (int e = 0; e < 3; ++e) s.u[kMomentumX + e] = rho * w[kVelocityX + e];
   s.u[kEnergy] = p * inverse_gamma_minus_one +
                  0.5 * rho * (w[1] * w[1] + w[2] * w[2] + w[3] * w[3]);
   s.inv_rho = 1.0 / rho;
   s.u[kPartialDensity2] = rho * w[kMassFraction2];
   s.u[kVolumeFraction2] = w[kVolumeFraction2];
-  for (int c = 0; c < kNumState; ++c) s.f[c] = s.u[c] * un;
+  VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) s.f[c] = s.u[c] * un;
   s.f[kMomentumX + D] += p;
   s.f[kEnergy] += p * un;
   s.c = math::sqrt(gamma * p * s.inv_rho);
@@ -39,8 +39,8 @@ KOKKOS_FORCEINLINE_FUNCTION void PrepareSide(const Eos& eos, const double* w, Fa
 // Flux along direction D across a face with primitive states wl (left) and wr (right), kNumFlux
 // components (the state's and the face velocity). Every case is computed and the right one
 // selected, without branches, so face loops vectorise.
-template <int D>
-KOKKOS_FORCEINLINE_FUNCTION void HllcFlux(const Eos& eos, const double* wl, const double* wr,
+template <int D, class E>
+KOKKOS_FORCEINLINE_FUNCTION void HllcFlux(const E& eos, const double* wl, const double* wr,
                                           double* flux) {
   constexpr int vn = kVelocityX + D;
   FaceSide l, r;
@@ -62,12 +62,12 @@ KOKKOS_FORCEINLINE_FUNCTION void HllcFlux(const Eos& eos, const double* wl, cons
   const double p = left ? wl[kPressure] : wr[kPressure];
   const double factor = rho * (s_k - un) / (s_k - s_star);
   double u_star[kNumState], u_k[kNumState], f_k[kNumState];
-  for (int c = 0; c < kNumState; ++c) {
+  VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) {
     u_k[c] = left ? l.u[c] : r.u[c];
     f_k[c] = left ? l.f[c] : r.f[c];
   }
   u_star[kDensity] = factor;
-  for (int e = 0; e < 3; ++e)
+  VAGUS_UNROLL for (int e = 0; e < 3; ++e)
     u_star[kMomentumX + e] = factor * (left ? wl[kVelocityX + e] : wr[kVelocityX + e]);
   u_star[kMomentumX + D] = factor * s_star;
   u_star[kEnergy] =
@@ -77,7 +77,7 @@ KOKKOS_FORCEINLINE_FUNCTION void HllcFlux(const Eos& eos, const double* wl, cons
   u_star[kVolumeFraction2] = compression * u_k[kVolumeFraction2];
 
   const bool supersonic_right = s_l >= 0.0, supersonic_left = s_r <= 0.0;
-  for (int c = 0; c < kNumState; ++c) {
+  VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) {
     const double star = f_k[c] + s_k * (u_star[c] - u_k[c]);
     flux[c] = supersonic_right ? l.f[c] : (supersonic_left ? r.f[c] : star);
   }

@@ -39,6 +39,9 @@ inline constexpr int kMassFraction2 = 5;
 inline constexpr int kFaceVelocity = kNumState;
 inline constexpr int kNumFlux = kNumState + 1;
 
+// How the mixture's 1 / (gamma - 1) follows from the composition (see above).
+enum class Mixture { kVolumeFraction, kMassFraction };
+
 struct Eos {
   double gamma[2] = {1.4, 1.4};
   double cv[2] = {2.5, 2.5};
@@ -59,20 +62,47 @@ struct Eos {
   }
   // 1 / (gamma - 1) of primitive state w (its rho e / p).
   KOKKOS_FORCEINLINE_FUNCTION double InverseGammaMinusOne(const double* w) const {
-    if (mass_fraction_mixture) return 1.0 / (GammaOfMassFraction(w[kMassFraction2]) - 1.0);
-    const double alpha = w[kVolumeFraction2];
-    return (1.0 - alpha) / (gamma[0] - 1.0) + alpha / (gamma[1] - 1.0);
+    return mass_fraction_mixture ? InverseGammaMinusOneOf<Mixture::kMassFraction>(w)
+                                 : InverseGammaMinusOneOf<Mixture::kVolumeFraction>(w);
+  }
+  template <Mixture M>
+  KOKKOS_FORCEINLINE_FUNCTION double InverseGammaMinusOneOf(const double* w) const {
+    if constexpr (M == Mixture::kMassFraction) {
+      return 1.0 / (GammaOfMassFraction(w[kMassFraction2]) - 1.0);
+    } else {
+      const double alpha = w[kVolumeFraction2];
+      return (1.0 - alpha) / (gamma[0] - 1.0) + alpha / (gamma[1] - 1.0);
+    }
   }
 };
+
+// The equation of state with its mixture rule fixed at compile time, for cell loops (the
+// functions below take either): GCC does not vectorise a loop that selects on a loop-invariant
+// bool, so the run-time choice inside InverseGammaMinusOne kept every cell loop of the update
+// scalar. WithMixture makes the choice once, outside the loops, as WithLimiter does.
+template <Mixture M>
+struct EosOf : Eos {
+  KOKKOS_FORCEINLINE_FUNCTION double InverseGammaMinusOne(const double* w) const {
+    return InverseGammaMinusOneOf<M>(w);
+  }
+};
+
+// Calls f(EosOf<M>) with M the mixture rule of eos and returns its result.
+template <class F>
+decltype(auto) WithMixture(const Eos& eos, F&& f) {
+  if (eos.mass_fraction_mixture) return f(EosOf<Mixture::kMassFraction>{eos});
+  return f(EosOf<Mixture::kVolumeFraction>{eos});
+}
 
 // w[] primitive -> u[] conserved, for set-ups and far-field states: the composition is given by
 // the mass fraction w[kMassFraction2] (w[kVolumeFraction2] is not read), the volume fraction
 // follows from it.
-KOKKOS_FORCEINLINE_FUNCTION void PrimitiveToConserved(const Eos& eos, const double* w, double* u) {
+template <class E>
+KOKKOS_FORCEINLINE_FUNCTION void PrimitiveToConserved(const E& eos, const double* w, double* u) {
   const double rho = w[kDensity];
   const double kinetic = 0.5 * rho * (w[1] * w[1] + w[2] * w[2] + w[3] * w[3]);
   double composition[kNumState];
-  for (int c = 0; c < kNumState; ++c) composition[c] = w[c];
+  VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) composition[c] = w[c];
   composition[kVolumeFraction2] = eos.VolumeFraction(w[kMassFraction2]);
   u[kDensity] = rho;
   u[1] = rho * w[1];
@@ -84,7 +114,8 @@ KOKKOS_FORCEINLINE_FUNCTION void PrimitiveToConserved(const Eos& eos, const doub
 }
 
 // u[] conserved -> w[] primitive.
-KOKKOS_FORCEINLINE_FUNCTION void ConservedToPrimitive(const Eos& eos, const double* u, double* w) {
+template <class E>
+KOKKOS_FORCEINLINE_FUNCTION void ConservedToPrimitive(const E& eos, const double* u, double* w) {
   const double rho = u[kDensity];
   const double inv_rho = 1.0 / rho;
   w[kDensity] = rho;
@@ -97,7 +128,8 @@ KOKKOS_FORCEINLINE_FUNCTION void ConservedToPrimitive(const Eos& eos, const doub
   w[kPressure] = (u[kEnergy] - kinetic) / eos.InverseGammaMinusOne(w);
 }
 
-KOKKOS_FORCEINLINE_FUNCTION double SoundSpeed(const Eos& eos, const double* w) {
+template <class E>
+KOKKOS_FORCEINLINE_FUNCTION double SoundSpeed(const E& eos, const double* w) {
   const double gamma = 1.0 + 1.0 / eos.InverseGammaMinusOne(w);
   return math::sqrt(gamma * w[kPressure] / w[kDensity]);
 }
@@ -106,7 +138,8 @@ KOKKOS_FORCEINLINE_FUNCTION double SoundSpeed(const Eos& eos, const double* w) {
 // weight[d] is 1 / dx along active directions and 0 along inactive ones. +infinity when the state
 // is not physical (density or pressure not positive, or not finite), so that the global maximum
 // tells every rank to stop. Branch-free so that cell loops vectorise.
-KOKKOS_FORCEINLINE_FUNCTION double SignalRate(const Eos& eos, const double* u,
+template <class E>
+KOKKOS_FORCEINLINE_FUNCTION double SignalRate(const E& eos, const double* u,
                                               const double* weight) {
   double w[kNumState];
   ConservedToPrimitive(eos, u, w);
@@ -114,7 +147,7 @@ KOKKOS_FORCEINLINE_FUNCTION double SignalRate(const Eos& eos, const double* u,
   const double p = physical ? w[kPressure] : 1.0, rho = physical ? w[kDensity] : 1.0;
   const double c = math::sqrt((1.0 + 1.0 / eos.InverseGammaMinusOne(w)) * p / rho);
   double rate = 0.0;
-  for (int d = 0; d < 3; ++d) rate += (math::fabs(w[kVelocityX + d]) + c) * weight[d];
+  VAGUS_UNROLL for (int d = 0; d < 3; ++d) rate += (math::fabs(w[kVelocityX + d]) + c) * weight[d];
   const bool finite = rate < 1e300;  // false for +inf and NaN
   return (physical & finite) ? rate : std::numeric_limits<double>::infinity();
 }
