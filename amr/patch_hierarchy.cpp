@@ -104,8 +104,8 @@ std::vector<double> PatchHierarchy::StateTotals() const {
       using Maxima = Kokkos::Array<double, kPerPass>;
       const Maxima maxima = ReduceRowsOverCells(
           "amr::StateTotalsLargest", p.LocalInterior(), Maxima{},
-          KOKKOS_LAMBDA(int k, int j, int i, Maxima& m) {
-            for (int c = 0; c < int(kPerPass); ++c) {
+          KOKKOS_LAMBDA(CellIndex k, CellIndex j, CellIndex i, Maxima& m) {
+            VAGUS_UNROLL for (int c = 0; c < int(kPerPass); ++c) {
               // A NaN counts as infinite, so that the total comes out NaN.
               const double a = math::fabs(u(component(first, c), k, j, i));
               m[c] = a <= m[c] ? m[c] : (a == a ? a : std::numeric_limits<double>::infinity());
@@ -123,22 +123,24 @@ std::vector<double> PatchHierarchy::StateTotals() const {
   for (int c = 0; c < num_comp; ++c) scale[c] = ExactSumScale(largest[c]);
   std::vector<ExactAccumulator> sums(num_comp, 0);
   for (const Patch& p : level.LocalPatches()) {
+    VAGUS_ASSERT(p.box.NumCells() < (int64_t(1) << 31),
+                 "a patch of 2^31 cells or more: its exact totals would overflow");
     const FieldView u = p.data;
     for (int first = 0; first < num_comp; first += int(kPerPass)) {
-      using Sums = Kokkos::Array<ExactAccumulator, kPerPass>;
+      using Sums = Kokkos::Array<SplitUnits, kPerPass>;
       Kokkos::Array<double, kPerPass> scales;
       for (int c = 0; c < int(kPerPass); ++c) scales[c] = scale[component(first, c)];
       const Sums part = ReduceRowsOverCells(
           "amr::StateTotals", p.LocalInterior(), Sums{},
-          KOKKOS_LAMBDA(int k, int j, int i, Sums& s) {
-            for (int c = 0; c < int(kPerPass); ++c)
-              s[c] += ToUnits(u(component(first, c), k, j, i), scales[c]);
+          KOKKOS_LAMBDA(CellIndex k, CellIndex j, CellIndex i, Sums& s) {
+            VAGUS_UNROLL for (int c = 0; c < int(kPerPass); ++c)
+              s[c].Add(ToUnits64(u(component(first, c), k, j, i), scales[c]));
           },
           [](Sums& total, const Sums& row) {
-            for (std::size_t c = 0; c < kPerPass; ++c) total[c] += row[c];
+            for (std::size_t c = 0; c < kPerPass; ++c) total[c].Add(row[c]);
           });
       for (int c = first; c < std::min(num_comp, first + int(kPerPass)); ++c)
-        sums[c] += part[c - first];
+        sums[c] += part[c - first].Total();
     }
   }
   std::vector<double> totals = SumExactly(comm_, sums, scale);

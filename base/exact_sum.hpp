@@ -26,12 +26,34 @@ inline double ExactSumScale(double largest) {
 
 // A term as a multiple of the unit (scale = ExactSumScale), rounded half away from zero; 0 for a
 // term that is not finite (whose sum the caller reports as NaN).
-KOKKOS_FORCEINLINE_FUNCTION ExactAccumulator ToUnits(double term, double scale) {
+KOKKOS_FORCEINLINE_FUNCTION int64_t ToUnits64(double term, double scale) {
   const double scaled = term * scale;  // a power of two: exact
   const bool representable = scaled < 9.2e18 && scaled > -9.2e18;  // false for NaN
   const double rounded = scaled >= 0.0 ? scaled + 0.5 : scaled - 0.5;
-  return static_cast<ExactAccumulator>(static_cast<int64_t>(representable ? rounded : 0.0));
+  return static_cast<int64_t>(representable ? rounded : 0.0);
 }
+KOKKOS_FORCEINLINE_FUNCTION ExactAccumulator ToUnits(double term, double scale) {
+  return static_cast<ExactAccumulator>(ToUnits64(term, scale));
+}
+
+// Units summed in two 64-bit halves, for loops that add many terms: a term's units are
+// high * 2^32 + low with 0 <= low < 2^32 and |high| < 2^31, so fewer than 2^31 terms add up
+// exactly in 64-bit integers, which vectorise where 128-bit ones do not. Total() gives the same
+// bits as adding the terms' ToUnits.
+struct SplitUnits {
+  int64_t high = 0, low = 0;
+  KOKKOS_FORCEINLINE_FUNCTION void Add(int64_t units) {
+    high += units >> 32;  // arithmetic shift: rounds down, so low is never negative
+    low += units & 0xffffffff;
+  }
+  KOKKOS_FORCEINLINE_FUNCTION void Add(const SplitUnits& other) {
+    high += other.high;
+    low += other.low;
+  }
+  [[nodiscard]] ExactAccumulator Total() const {
+    return static_cast<ExactAccumulator>(high) * (ExactAccumulator(1) << 32) + low;
+  }
+};
 
 // Collective: the sums over all ranks of each accumulator, back in doubles (x 1 / scale[n]).
 // The 128-bit sums travel as four 32-bit limbs in 64-bit integers, which MPI adds without
