@@ -24,8 +24,13 @@ using input::ValueKind;
 }  // namespace
 
 EulerKernel::EulerKernel(const Eos& eos, Limiter limiter, std::shared_ptr<const Problem> problem,
-                         const TaggingCriteria& tagging, const MixingBins& bins)
-    : eos_(eos), limiter_(limiter), problem_(std::move(problem)), tagging_(tagging), bins_(bins) {
+                         const TaggingCriteria& tagging, const MixingBins& bins, bool per_level)
+    : eos_(eos),
+      limiter_(limiter),
+      problem_(std::move(problem)),
+      tagging_(tagging),
+      bins_(bins),
+      per_level_(per_level) {
   for (int d = 0; d < 3; ++d)
     for (int side = 0; side < 2; ++side) {
       double w[kNumState];
@@ -43,21 +48,6 @@ const std::vector<amr::FieldSpec>& EulerKernel::StateFields() const {
       // Advected, not conserved (state.hpp): its flux is alpha u, the face velocity comes after.
       {"species2-volume-fraction", false, -1, false, true, kFaceVelocity}};
   return fields;
-}
-
-void EulerKernel::ConservedToPrimitive(const amr::Patch& patch,
-                                       const FieldView& primitive) const {
-  const auto u = patch.data;
-  WithMixture(eos_, [&](const auto& eos) {
-    ForEachCell(
-        "euler::ConservedToPrimitive", patch.ToLocal(patch.DataBox()),
-        KOKKOS_LAMBDA(CellIndex k, CellIndex j, CellIndex i) {
-          double uc[kNumState], wc[kNumState];
-          VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
-          euler::ConservedToPrimitive(eos, uc, wc);
-          VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) primitive(c, k, j, i) = wc[c];
-        });
-  });
 }
 
 void EulerKernel::InitializePatch(amr::Patch& patch, const amr::Domain& domain) const {
@@ -222,6 +212,12 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
            "and velocity stay uniform across contacts) or \"mass_fraction\" (gamma from the mass "
            "fraction, the older formulation; oscillates at contacts of different gammas)",
            {}, {"volume_fraction", "mass_fraction"}},
+          {"launch", ValueKind::kString, Presence::kDefaulted, "\"auto\"",
+           "kernel launches: \"patch\" (each stage once per patch), \"level\" (each stage "
+           "once over all of a level's patches: fewer, larger launches, as a GPU wants, with "
+           "arrays for every patch) or \"auto\" (\"level\" when Kokkos' default backend "
+           "computes in a device's memory, \"patch\" otherwise); the same results either way",
+           {}, {"auto", "patch", "level"}},
       }},
       TaggingCriteria::Section().Spec(),
   };
@@ -244,9 +240,13 @@ amr::KernelEntry EulerKernelEntry(ProblemRegistry problems) {
       bins.count *= static_cast<int>(deck.GetInt("amr", "ref_ratio"));
     bins.x_lo = deck.GetDoubles("mesh", "lo")[0];
     bins.x_hi = deck.GetDoubles("mesh", "hi")[0];
+    const std::string launch = deck.GetString("physics", "launch");
+    const bool per_level =
+        launch == "level" ||
+        (launch == "auto" && !Kokkos::SpaceAccessibility<Kokkos::HostSpace, MemSpace>::accessible);
     return std::unique_ptr<amr::Kernel>(
         new EulerKernel(eos, amr::ParseLimiter(deck.GetString("physics", "limiter")),
-                        std::move(problem), tagging, bins));
+                        std::move(problem), tagging, bins, per_level));
   };
   return entry;
 }

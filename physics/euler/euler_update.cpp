@@ -12,7 +12,10 @@
 // components are unrolled (VAGUS_UNROLL), the mixture rule is a template parameter (EosOf), and
 // cells are indexed with CellIndex (base/for_each_cell.hpp). Each of the three, missing, kept
 // every loop of the update scalar.
+#include <type_traits>
+
 #include <vagus/base/error.hpp>
+#include <vagus/base/pack_launch.hpp>
 #include <vagus/physics/euler/euler_kernel.hpp>
 #include <vagus/physics/euler/hllc.hpp>
 
@@ -84,7 +87,7 @@ struct Predict {
 };
 
 template <int D, class E>
-struct ComputeFluxes {
+struct FaceFluxes {
   FieldView half, slopes, flux;
   E eos;
 
@@ -140,13 +143,70 @@ struct AddFluxDivergence {
   }
 };
 
-template <int D, class E>
-void LaunchFluxes(const Box& valid, const FieldView& half, const FieldView& slopes,
-                  const FieldView& flux, const E& eos) {
-  Box faces = valid;
-  faces.hi[D] += 1;
-  ForEachCell("euler::ComputeFluxes", faces, ComputeFluxes<D, E>{half, slopes, flux, eos});
-}
+// The primitive state of the conserved one, over the data box.
+template <class E>
+struct ToPrimitive {
+  FieldView u, w;
+  E eos;
+
+  KOKKOS_FORCEINLINE_FUNCTION void operator()(CellIndex k, CellIndex j, CellIndex i) const {
+    double uc[kNumState], wc[kNumState];
+    VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) uc[c] = u(c, k, j, i);
+    ConservedToPrimitive(eos, uc, wc);
+    VAGUS_UNROLL for (int c = 0; c < kNumState; ++c) w(c, k, j, i) = wc[c];
+  }
+};
+
+// One patch's update: each stage's functor and the box of cells (or low faces) it runs over,
+// for a launch per patch (Run) or one per level (EulerKernel::AdvanceBatchWith).
+template <Limiter L, class E>
+struct PatchStages {
+  ToPrimitive<E> primitive;
+  Predict<L, E> predict;
+  FaceFluxes<0, E> flux_x;
+  FaceFluxes<1, E> flux_y;
+  FaceFluxes<2, E> flux_z;
+  AddFluxDivergence<E> update;
+  Box data, predicted, faces[3], valid;
+  bool active[3];
+
+  PatchStages(const amr::Patch& patch, const amr::Domain& domain, double dt,
+              const amr::AdvanceArrays& arrays, const E& eos) {
+    const FieldView w = Components(arrays.scratch, 0, kNumState);
+    const FieldView half = Components(arrays.scratch, kNumState, kNumState);
+    const FieldView slopes = Components(arrays.scratch, 2 * kNumState, 3 * kNumState);
+    const int step[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
+    const double inv_dx = 1.0 / domain.dx;
+    primitive = {patch.data, w, eos};
+    predict = {w, half, slopes, eos, 0.5 * dt / domain.dx, {step[0], step[1], step[2]}};
+    flux_x = {half, slopes, arrays.flux[0], eos};
+    flux_y = {half, slopes, arrays.flux[1], eos};
+    flux_z = {half, slopes, arrays.flux[2], eos};
+    update = {patch.data, arrays.flux[0], arrays.flux[1], arrays.flux[2], eos, dt / domain.dx,
+              {step[0], step[1], step[2]},
+              {step[0] * inv_dx, step[1] * inv_dx, step[2] * inv_dx}};
+    valid = patch.LocalInterior();
+    data = patch.ToLocal(patch.DataBox());
+    predicted = valid.Grow(domain.GhostVect(1));
+    for (int d = 0; d < 3; ++d) {
+      active[d] = step[d] != 0;
+      faces[d] = valid;
+      faces[d].hi[d] += 1;
+    }
+  }
+
+  // The stages one after the other on this patch alone; the signal rate of the new state.
+  double Run() const {
+    ForEachCell("euler::ConservedToPrimitive", data, primitive);
+    ForEachCell("euler::Predict", predicted, predict);
+    if (active[0]) ForEachCell("euler::ComputeFluxes", faces[0], flux_x);
+    if (active[1]) ForEachCell("euler::ComputeFluxes", faces[1], flux_y);
+    if (active[2]) ForEachCell("euler::ComputeFluxes", faces[2], flux_z);
+    double rate = 0.0;
+    ReduceOverCells("euler::AddFluxDivergence", valid, update, Kokkos::Max<double>(rate));
+    return rate;
+  }
+};
 
 }  // namespace
 
@@ -154,37 +214,57 @@ double EulerKernel::Advance(amr::Patch& patch, const amr::Domain& domain, double
                             double dt, const amr::AdvanceArrays& arrays) const {
   return amr::WithLimiter(limiter_, [&](auto limiter) {
     return WithMixture(eos_, [&](const auto& eos) {
-      return AdvanceWith<decltype(limiter)::value>(patch, domain, dt, arrays, eos);
+      using EosType = std::decay_t<decltype(eos)>;
+      return PatchStages<decltype(limiter)::value, EosType>(patch, domain, dt, arrays, eos).Run();
     });
   });
 }
 
-template <Limiter L, class E>
-double EulerKernel::AdvanceWith(amr::Patch& patch, const amr::Domain& domain, double dt,
-                                const amr::AdvanceArrays& arrays, const E& eos) const {
-  const Box valid = patch.LocalInterior();
-  const int active[3] = {domain.Active(0), domain.Active(1), domain.Active(2)};
-  const FieldView primitive = Components(arrays.scratch, 0, kNumState);
-  const FieldView predicted = Components(arrays.scratch, kNumState, kNumState);
-  const FieldView slopes = Components(arrays.scratch, 2 * kNumState, 3 * kNumState);
-  const auto& flux = arrays.flux;
+void EulerKernel::AdvanceBatch(const amr::PatchBatch& batch, const amr::Domain& domain,
+                               double /*time*/, double dt, std::vector<double>& rates) const {
+  amr::WithLimiter(limiter_, [&](auto limiter) {
+    WithMixture(eos_, [&](const auto& eos) {
+      AdvanceBatchWith<decltype(limiter)::value>(batch, domain, dt, eos, rates);
+    });
+  });
+}
 
-  ConservedToPrimitive(patch, primitive);
-  ForEachCell("euler::Predict", valid.Grow(domain.GhostVect(1)),
-              Predict<L, E>{primitive, predicted, slopes, eos, 0.5 * dt / domain.dx,
-                            {active[0], active[1], active[2]}});
-  if (active[0]) LaunchFluxes<0>(valid, predicted, slopes, flux[0], eos);
-  if (active[1]) LaunchFluxes<1>(valid, predicted, slopes, flux[1], eos);
-  if (active[2]) LaunchFluxes<2>(valid, predicted, slopes, flux[2], eos);
-  const double inv_dx = 1.0 / domain.dx;
-  double rate = 0.0;
-  ReduceOverCells("euler::AddFluxDivergence", valid,
-                  AddFluxDivergence<E>{
-                      patch.data, flux[0], flux[1], flux[2], eos, dt / domain.dx,
-                      {active[0], active[1], active[2]},
-                      {active[0] * inv_dx, active[1] * inv_dx, active[2] * inv_dx}},
-                  Kokkos::Max<double>(rate));
-  return rate;
+// Each stage in one launch over all the batch's patches, in the order of PatchStages::Run: the
+// same bits patch by patch.
+template <Limiter L, class E>
+void EulerKernel::AdvanceBatchWith(const amr::PatchBatch& batch, const amr::Domain& domain,
+                                   double dt, const E& eos, std::vector<double>& rates) const {
+  const std::size_t count = batch.size();
+  PackLaunch<ToPrimitive<E>> primitive(count);
+  PackLaunch<Predict<L, E>> predict(count);
+  PackLaunch<FaceFluxes<0, E>> flux_x(count);
+  PackLaunch<FaceFluxes<1, E>> flux_y(count);
+  PackLaunch<FaceFluxes<2, E>> flux_z(count);
+  PackLaunch<AddFluxDivergence<E>> update(count);
+  for (std::size_t n = 0; n < count; ++n) {
+    const PatchStages<L, E> stages(*batch.patches[n], domain, dt, batch.arrays[n], eos);
+    primitive.Set(n, stages.primitive, stages.data);
+    predict.Set(n, stages.predict, stages.predicted);
+    flux_x.Set(n, stages.flux_x, stages.faces[0]);
+    flux_y.Set(n, stages.flux_y, stages.faces[1]);
+    flux_z.Set(n, stages.flux_z, stages.faces[2]);
+    update.Set(n, stages.update, stages.valid);
+  }
+  primitive.ForEachCell("euler::ConservedToPrimitive");
+  predict.ForEachCell("euler::Predict");
+  if (domain.Active(0)) flux_x.ForEachCell("euler::ComputeFluxes");
+  if (domain.Active(1)) flux_y.ForEachCell("euler::ComputeFluxes");
+  if (domain.Active(2)) flux_z.ForEachCell("euler::ComputeFluxes");
+  update.MaxOverCells("euler::AddFluxDivergence", rates.data());
+}
+
+void EulerKernel::ConservedToPrimitive(const amr::Patch& patch,
+                                       const FieldView& primitive) const {
+  WithMixture(eos_, [&](const auto& eos) {
+    using EosType = std::decay_t<decltype(eos)>;
+    ForEachCell("euler::ConservedToPrimitive", patch.ToLocal(patch.DataBox()),
+                ToPrimitive<EosType>{patch.data, primitive, eos});
+  });
 }
 
 }  // namespace vagus::physics::euler

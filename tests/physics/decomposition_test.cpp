@@ -90,6 +90,32 @@ DeckResult ExpectInvariant(const char* deck, std::vector<std::string> overrides,
   return result;
 }
 
+// The Euler kernel's stages launched once over each level's patches ([physics] launch =
+// "level", base/pack_launch.hpp) rather than once per patch: the same bits, with refinement.
+TEST(DecompositionInvariance, OneLaunchPerLevelGivesTheSameBits) {
+  const Comm world = Comm::World();
+  const std::vector<std::string> refined_3d{"run.max_steps=8", "amr.max_level=1",
+                                            "amr.regrid_interval=2", "mesh.max_patch_cells=256"};
+  const std::vector<std::string> refined_2d{"run.max_steps=24", "amr.max_level=2",
+                                            "amr.regrid_interval=4", "mesh.max_patch_cells=64"};
+  for (const auto& [deck, overrides] : {std::pair{kSmallRichtmyerMeshkov3D, refined_3d},
+                                        std::pair{kMovingBlob2D, refined_2d}}) {
+    DeckResult result[2];
+    for (int per_level = 0; per_level < 2; ++per_level) {
+      std::vector<std::string> all = overrides;
+      all.push_back(per_level ? "physics.launch=\"level\"" : "physics.launch=\"patch\"");
+      result[per_level] = RunOnRanks(deck, all, world.size);
+    }
+    if (!world.IsRoot()) continue;
+    ASSERT_FALSE(result[0].state.empty());
+    EXPECT_GT(result[0].levels.size(), 1u) << "the run must refine";
+    ASSERT_EQ(result[1].levels.size(), result[0].levels.size());
+    for (size_t l = 0; l < result[0].levels.size(); ++l)
+      EXPECT_TRUE(BitwiseEqual(result[1].levels[l], result[0].levels[l])) << "level " << l;
+    EXPECT_TRUE(BitwiseEqual(result[1].totals, result[0].totals));
+  }
+}
+
 TEST(DecompositionInvariance, RichtmyerMeshkov3D) {
   ExpectInvariant(kSmallRichtmyerMeshkov3D, {"run.max_steps=12"}, {512, 96});
 }

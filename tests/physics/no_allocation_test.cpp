@@ -6,6 +6,8 @@
 // build new layouts and may allocate: they are kept out of the window. Runs on 1 and 2 ranks.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include <vagus/driver/deck_loader.hpp>
 #include <vagus/driver/driver.hpp>
 #include <vagus/physics/builtin_kernels.hpp>
@@ -16,14 +18,15 @@ namespace vagus::testing {
 namespace {
 
 // With a refined level: coarse-fine filling, flux registers and averaging down included.
-TEST(TimeStep, MakesNoHeapAllocations) {
+// `launch`: the Euler kernel's [physics] launch.
+void ExpectNoAllocations(const std::string& launch) {
   amr::KernelRegistry registry;
   physics::RegisterBuiltinKernels(registry);
   const Comm comm = Comm::World();
   const input::Deck deck =
       LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck",
                    {"run.max_steps=100", "mesh.max_patch_cells=512", "amr.regrid_interval=1000",
-                    "amr.max_level=1"},
+                    "amr.max_level=1", "physics.launch=\"" + launch + "\""},
                    registry, comm);
   Driver driver(deck, registry, comm);
   amr::Simulation& sim = driver.Sim();
@@ -46,6 +49,11 @@ TEST(TimeStep, MakesNoHeapAllocations) {
   EXPECT_GT(sim.Hierarchy().Level().Patches().size(), 1u);
   EXPECT_EQ(sim.Hierarchy().NumLevels(), 2);
 }
+
+TEST(TimeStep, MakesNoHeapAllocations) { ExpectNoAllocations("patch"); }
+
+// Each stage in one launch over a level's patches (base/pack_launch.hpp).
+TEST(TimeStep, MakesNoHeapAllocationsWithOneLaunchPerLevel) { ExpectNoAllocations("level"); }
 
 }  // namespace
 }  // namespace vagus::testing

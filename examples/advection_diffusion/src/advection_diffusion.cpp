@@ -11,6 +11,7 @@ namespace advection_diffusion {
 namespace amr = vagus::amr;
 namespace math = vagus::math;
 using vagus::Box;
+using vagus::CellIndex;
 using vagus::FieldView;
 
 const std::vector<amr::FieldSpec>& AdvectionDiffusion::StateFields() const {
@@ -52,7 +53,7 @@ struct FaceFlux {
   FieldView u, flux;
   double velocity, diffusivity, inv_dx;
 
-  KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i) const {
+  KOKKOS_FORCEINLINE_FUNCTION void operator()(CellIndex k, CellIndex j, CellIndex i) const {
     constexpr int di = D == 0, dj = D == 1, dk = D == 2;
     const auto at = [&](int s) { return u(0, k + s * dk, j + s * dj, i + s * di); };
     const double left = at(-1) + 0.5 * amr::LimitedSlope<L>(at(-1) - at(-2), at(0) - at(-1));
