@@ -41,6 +41,12 @@ VAGUS_FUZZ_PACKAGES=(
   clang libclang-rt-14-dev
 )
 
+# What scripts/gpu-check adds: ROCm's compiler for AMD GPUs (Kokkos' HIP backend), for a
+# compile-only check of the GPU build; no GPU is needed.
+VAGUS_GPU_PACKAGES=(
+  hipcc libamdhip64-dev rocm-device-libs
+)
+
 # vagus_install_deps PACKAGE...: installs those missing.
 vagus_install_deps() {
   local missing=()
