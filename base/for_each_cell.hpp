@@ -115,6 +115,17 @@ KOKKOS_FORCEINLINE_FUNCTION void CopyRow(const double* __restrict from, double* 
   }
 }
 
+// A kernel's results (in MemSpace, kernels fenced) readable on the host: the view itself where
+// the host can read MemSpace, else a copy (which allocates).
+template <class View>
+auto OnHost(const View& view) {
+  if constexpr (Kokkos::SpaceAccessibility<Kokkos::HostSpace, MemSpace>::accessible) {
+    return view;
+  } else {
+    return Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), view);
+  }
+}
+
 // Reduce over the cells of a box: f(k, j, i, value&) with a Kokkos reducer (Kokkos::Max etc.)
 // whose result is a value on the host; an empty box leaves the reducer's identity. Each (k, j)
 // row of the box is reduced along i as in ForEachCell into scratch memory, then the rows are
@@ -141,12 +152,8 @@ void ReduceOverCells(const char* label, const Box& b, const Functor& f, const Re
         rows((k - klo) * nj + (j - jlo)) = value;
       });
   FenceKernels();
-  if constexpr (Kokkos::SpaceAccessibility<Kokkos::HostSpace, MemSpace>::accessible) {
-    for (int row = 0; row < nj * nk; ++row) reducer.join(result, rows(row));
-  } else {  // a device's memory: the rows come to the host first (which allocates)
-    const auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), rows);
-    for (int row = 0; row < nj * nk; ++row) reducer.join(result, host(row));
-  }
+  const auto host = OnHost(rows);
+  for (int row = 0; row < nj * nk; ++row) reducer.join(result, host(row));
 }
 
 // N values (of type T) reduced over the cells of a box in one pass, for quantities that share the work of a

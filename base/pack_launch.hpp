@@ -88,13 +88,7 @@ class PackLaunch {
       rows(n * rows_per_entry + std::size_t(k - e.lo[2]) * nj + std::size_t(j - e.lo[1])) = value;
     });
     FenceKernels();
-    const auto host = [&] {
-      if constexpr (Kokkos::SpaceAccessibility<Kokkos::HostSpace, MemSpace>::accessible) {
-        return rows;
-      } else {  // a device's memory: the rows come to the host first (which allocates)
-        return Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), rows);
-      }
-    }();
+    const auto host = OnHost(rows);
     for (std::size_t n = 0; n < count_; ++n) {
       const Entry& e = Mirror()(n);
       double value = Kokkos::reduction_identity<double>::max();
