@@ -37,44 +37,53 @@ std::vector<std::string> DiagnosticNames(const Kernel& kernel) {
 
 std::vector<double> ComputeDiagnostics(const Simulation& sim) {
   const Kernel& kernel = sim.Kernel();
+  const Comm& comm = sim.Hierarchy().GetComm();
   const std::vector<DiagnosticSpec> specs = kernel.Diagnostics();
-  constexpr double kInf = std::numeric_limits<double>::infinity();
-  // Minima are reduced as maxima of their negatives, so one sum and one max cover them all.
-  std::vector<double> values(specs.size());
-  for (std::size_t n = 0; n < specs.size(); ++n)
-    values[n] = specs[n].reduction == Reduction::kSum   ? 0.0
-                : specs[n].reduction == Reduction::kMin ? kInf
-                                                        : -kInf;
+  // Every local patch of every level with its cells no finer level covers, for the two passes.
+  struct Part {
+    const Patch* patch;
+    const Domain* domain;
+    TagView uncovered;
+  };
+  std::vector<Part> parts;
   for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l) {
     const PatchLevel& level = sim.Hierarchy().Level(l);
     const PatchLevel* finer =
         l + 1 < sim.Hierarchy().NumLevels() ? &sim.Hierarchy().Level(l + 1) : nullptr;
     const IntVect ratio = level.GetDomain().RatioVect(sim.Options().ratio);
     for (const Patch& p : level.LocalPatches())
-      kernel.AccumulateDiagnostics(p, level.GetDomain(), sim.Hierarchy().Time(),
-                                   UncoveredCells(p, finer, ratio), values);
+      parts.push_back({&p, &level.GetDomain(), UncoveredCells(p, finer, ratio)});
   }
-  std::vector<double> sums(specs.size(), 0.0), maxima(specs.size(), -kInf);
-  for (std::size_t n = 0; n < specs.size(); ++n) {
-    if (specs[n].reduction == Reduction::kSum) sums[n] = values[n];
-    if (specs[n].reduction == Reduction::kMax) maxima[n] = values[n];
-    if (specs[n].reduction == Reduction::kMin) maxima[n] = -values[n];
-  }
-  sums = sim.Hierarchy().GetComm().Sum(sums);
-  maxima = sim.Hierarchy().GetComm().Max(maxima);
+  DiagnosticValues values(specs);
+  const auto accumulate = [&] {
+    for (const Part& part : parts)
+      kernel.AccumulateDiagnostics(*part.patch, *part.domain, sim.Hierarchy().Time(),
+                                   part.uncovered, values);
+  };
+  accumulate();
+  values.sums.SetUnits(comm);
+  values.pass = DiagnosticValues::Pass::kSums;
+  accumulate();
+  // Minima are reduced as maxima of their negatives, so one max covers them all.
+  std::vector<double> maxima(specs.size(), 0.0);
+  for (std::size_t n = 0; n < specs.size(); ++n)
+    maxima[n] = specs[n].reduction == Reduction::kMin ? -values.extrema[n] : values.extrema[n];
+  maxima = comm.Max(maxima);
+  const std::vector<double> sums = values.sums.Totals(comm);
+  std::vector<double> reduced(specs.size());
+  for (std::size_t n = 0; n < specs.size(); ++n)
+    reduced[n] = specs[n].reduction == Reduction::kSum   ? sums[n]
+                 : specs[n].reduction == Reduction::kMax ? maxima[n]
+                                                         : -maxima[n];
 
   std::vector<double> result;
   const std::vector<double> totals = sim.Hierarchy().StateTotals();
   const auto& fields = kernel.StateFields();
   for (std::size_t c = 0; c < fields.size(); ++c)
     if (fields[c].conserved) result.push_back(totals[c]);
+  kernel.FinishDiagnostics(reduced);
   for (std::size_t n = 0; n < specs.size(); ++n)
-    values[n] = specs[n].reduction == Reduction::kSum   ? sums[n]
-                : specs[n].reduction == Reduction::kMax ? maxima[n]
-                                                        : -maxima[n];
-  kernel.FinishDiagnostics(values);
-  for (std::size_t n = 0; n < specs.size(); ++n)
-    if (specs[n].written) result.push_back(values[n]);
+    if (specs[n].written) result.push_back(reduced[n]);
   return result;
 }
 

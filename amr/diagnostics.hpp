@@ -13,10 +13,9 @@ namespace vagus::amr {
 // state field, then the kernel's diagnostics.
 [[nodiscard]] std::vector<std::string> DiagnosticNames(const Kernel& kernel);
 
-// Collective: the values on every rank. The totals are the same bits on any partition
-// (PatchHierarchy::StateTotals); kernel diagnostics are accumulated over each level's cells that
-// no finer level covers and added over ranks in an order that depends on the partition, so they
-// may differ in the last digits between runs on different ranks.
+// Collective: the values on every rank, the same bits on any partition: the totals
+// (PatchHierarchy::StateTotals) and the kernel's diagnostics, accumulated over each level's cells
+// that no finer level covers, are exact sums (DiagnosticValues), minima and maxima.
 [[nodiscard]] std::vector<double> ComputeDiagnostics(const Simulation& sim);
 
 }  // namespace vagus::amr

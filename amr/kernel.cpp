@@ -42,6 +42,14 @@ ComponentMask MaskOf(const std::vector<FieldSpec>& fields, bool (*select)(const 
 
 }  // namespace
 
+DiagnosticValues::DiagnosticValues(const std::vector<DiagnosticSpec>& specs)
+    : sums(specs.size()), extrema(specs.size(), 0.0) {
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  for (std::size_t n = 0; n < specs.size(); ++n)
+    if (specs[n].reduction != DiagnosticSpec::Reduction::kSum)
+      extrema[n] = specs[n].reduction == DiagnosticSpec::Reduction::kMin ? kInf : -kInf;
+}
+
 FluxComponents FluxComponentsOf(const std::vector<FieldSpec>& fields) {
   FluxComponents layout;
   const int num_fields = static_cast<int>(fields.size());

@@ -1,4 +1,4 @@
-// The physics-kernel interface (interface 2; plug-in ABI version 4, amr/kernel_plugin.hpp): what a
+// The physics-kernel interface (interface 2; plug-in ABI version 5, amr/kernel_plugin.hpp): what a
 // physics module implements for the framework (the AMR engine) to run it. The framework owns
 // ghost filling, subcycling, refluxing, regridding, I/O and every array a kernel writes besides
 // the patch's own state; a kernel never communicates and keeps no state between calls (every
@@ -26,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include <vagus/base/exact_sum.hpp>
 #include <vagus/base/for_each_cell.hpp>
 #include <vagus/amr/boundary.hpp>
 #include <vagus/amr/domain.hpp>
@@ -72,6 +73,22 @@ struct DiagnosticSpec {
   // false: an intermediate value (a bin of a profile, say) that FinishDiagnostics combines into
   // the written ones; not a column of the file.
   bool written = true;
+};
+
+// What an evaluation of a kernel's diagnostics accumulates (Kernel::AccumulateDiagnostics). The
+// sums are exact (base/exact_sum.hpp), so the diagnostics are the same bits however the cells
+// are split among patches and ranks; every patch is visited twice, in the same order. In the
+// first pass (kLargestTerms) the kernel gives each sum's largest term in magnitude,
+// sums.AddPart(n, largest), with the LargestTerm policy, and combines the minima and maxima into
+// extrema[n]; in the second (kSums) it adds each sum's terms in units of sums.Scale(n) with the
+// SumOfUnits policy, sums.AddPart(n, units). n as in Kernel::Diagnostics().
+struct DiagnosticValues {
+  enum class Pass { kLargestTerms, kSums };
+  explicit DiagnosticValues(const std::vector<DiagnosticSpec>& specs);
+
+  Pass pass = Pass::kLargestTerms;
+  ExactSums sums;               // the kSum diagnostics'
+  std::vector<double> extrema;  // the kMin (from +infinity) and kMax (from -infinity) ones'
 };
 
 // A cell whose state is not physical (NaN, negative density or pressure).
@@ -186,13 +203,13 @@ class Kernel {
 
   // --- Diagnostics of its own (the framework reports the totals of conserved fields) ---
   [[nodiscard]] virtual std::vector<DiagnosticSpec> Diagnostics() const { return {}; }
-  // Combines this patch's part of each diagnostic into values[n] (n as in Diagnostics(); sums
-  // arrive at 0, minima at +infinity, maxima at -infinity), over the valid cells no finer level
-  // covers: uncovered(k, j, i) != 0, indexed like TagCells' tags. Every level's patches are
-  // visited, so the cells counted tile the domain once, each at its finest resolution.
+  // Adds this patch's part of each diagnostic to `values` in its pass (DiagnosticValues), over
+  // the valid cells no finer level covers: uncovered(k, j, i) != 0, indexed like TagCells' tags.
+  // Every level's patches are visited, so the cells counted tile the domain once, each at its
+  // finest resolution.
   virtual void AccumulateDiagnostics(const Patch& /*patch*/, const Domain& /*domain*/,
                                      double /*time*/, const TagView& /*uncovered*/,
-                                     std::vector<double>& /*values*/) const {}
+                                     DiagnosticValues& /*values*/) const {}
   // After the values are reduced over all ranks (on every rank): sets the written values that
   // are not plain sums, minima or maxima from the others (a width from a profile's bins).
   virtual void FinishDiagnostics(std::vector<double>& /*values*/) const {}

@@ -24,7 +24,7 @@ namespace vagus::amr {
 
 // Bumped whenever Kernel, KernelEntry, KernelRegistry or the types they pass change in a way that
 // breaks kernels compiled against the old headers.
-inline constexpr int kKernelAbiVersion = 4;
+inline constexpr int kKernelAbiVersion = 5;
 
 inline constexpr const char* kRegisterKernelsSymbol = "vagus_register_kernels";
 

@@ -86,66 +86,52 @@ void PatchHierarchy::SetClock(int l, const LevelSnapshot& saved) {
   steps_[l] = saved.steps;
 }
 
-std::vector<double> PatchHierarchy::StateTotals() const {
-  constexpr std::size_t kPerPass = 8;  // components summed side by side
-  const PatchLevel& level = *levels_[0];
+namespace {
+
+// Each component's sum over a level's local cells, one pass of its exact sum (base/exact_sum.hpp):
+// Pass is LargestTerm, then SumOfUnits.
+template <class Pass>
+void AccumulateComponents(const PatchLevel& level, ExactSums& sums) {
+  constexpr int kPerPass = 8;  // components summed side by side
   const int num_comp = level.NumComponents();
   // A fixed number of accumulators, so that they stay in registers; past the last component they
   // take it again, and are left out.
   const auto component = [num_comp](int first, int c) {
     return first + c < num_comp - 1 ? first + c : num_comp - 1;
   };
-  // First the largest magnitude of each component, which sets the unit of its exact sum
-  // (base/exact_sum.hpp): the totals are then the same bits however the level is partitioned.
-  std::vector<double> largest(num_comp, 0.0);
-  for (const Patch& p : level.LocalPatches()) {
-    const FieldView u = p.data;
-    for (int first = 0; first < num_comp; first += int(kPerPass)) {
-      using Maxima = Kokkos::Array<double, kPerPass>;
-      const Maxima maxima = ReduceRowsOverCells(
-          "amr::StateTotalsLargest", p.LocalInterior(), Maxima{},
-          KOKKOS_LAMBDA(CellIndex k, CellIndex j, CellIndex i, Maxima& m) {
-            VAGUS_UNROLL for (int c = 0; c < int(kPerPass); ++c) {
-              // A NaN counts as infinite, so that the total comes out NaN.
-              const double a = math::fabs(u(component(first, c), k, j, i));
-              m[c] = a <= m[c] ? m[c] : (a == a ? a : std::numeric_limits<double>::infinity());
-            }
-          },
-          [](Maxima& total, const Maxima& row) {
-            for (std::size_t c = 0; c < kPerPass; ++c) total[c] = std::max(total[c], row[c]);
-          });
-      for (int c = first; c < std::min(num_comp, first + int(kPerPass)); ++c)
-        largest[c] = std::max(largest[c], maxima[c - first]);
-    }
-  }
-  largest = comm_.Max(largest);
-  std::vector<double> scale(num_comp);
-  for (int c = 0; c < num_comp; ++c) scale[c] = ExactSumScale(largest[c]);
-  std::vector<ExactAccumulator> sums(num_comp, 0);
+  using Slots = Kokkos::Array<typename Pass::Slot, kPerPass>;
   for (const Patch& p : level.LocalPatches()) {
     VAGUS_ASSERT(p.box.NumCells() < (int64_t(1) << 31),
                  "a patch of 2^31 cells or more: its exact totals would overflow");
     const FieldView u = p.data;
-    for (int first = 0; first < num_comp; first += int(kPerPass)) {
-      using Sums = Kokkos::Array<SplitUnits, kPerPass>;
+    for (int first = 0; first < num_comp; first += kPerPass) {
       Kokkos::Array<double, kPerPass> scales;
-      for (int c = 0; c < int(kPerPass); ++c) scales[c] = scale[component(first, c)];
-      const Sums part = ReduceRowsOverCells(
-          "amr::StateTotals", p.LocalInterior(), Sums{},
-          KOKKOS_LAMBDA(CellIndex k, CellIndex j, CellIndex i, Sums& s) {
-            VAGUS_UNROLL for (int c = 0; c < int(kPerPass); ++c)
-              s[c].Add(ToUnits64(u(component(first, c), k, j, i), scales[c]));
+      for (int c = 0; c < kPerPass; ++c) scales[c] = sums.Scale(component(first, c));
+      const Slots part = ReduceRowsOverCells(
+          "amr::StateTotals", p.LocalInterior(), Slots{},
+          KOKKOS_LAMBDA(CellIndex k, CellIndex j, CellIndex i, Slots& s) {
+            VAGUS_UNROLL for (int c = 0; c < kPerPass; ++c)
+              Pass::Add(s[c], u(component(first, c), k, j, i), scales[c]);
           },
-          [](Sums& total, const Sums& row) {
-            for (std::size_t c = 0; c < kPerPass; ++c) total[c].Add(row[c]);
+          [](Slots& total, const Slots& row) {
+            for (int c = 0; c < kPerPass; ++c) Pass::Join(total[c], row[c]);
           });
-      for (int c = first; c < std::min(num_comp, first + int(kPerPass)); ++c)
-        sums[c] += part[c - first].Total();
+      for (int c = first; c < std::min(num_comp, first + kPerPass); ++c)
+        sums.AddPart(c, part[c - first]);
     }
   }
-  std::vector<double> totals = SumExactly(comm_, sums, scale);
-  for (int c = 0; c < num_comp; ++c)
-    if (!std::isfinite(largest[c])) totals[c] = std::numeric_limits<double>::quiet_NaN();
+}
+
+}  // namespace
+
+std::vector<double> PatchHierarchy::StateTotals() const {
+  // Exact sums: the totals are the same bits however the level is partitioned.
+  const PatchLevel& level = *levels_[0];
+  ExactSums sums(level.NumComponents());
+  AccumulateComponents<LargestTerm>(level, sums);
+  sums.SetUnits(comm_);
+  AccumulateComponents<SumOfUnits>(level, sums);
+  std::vector<double> totals = sums.Totals(comm_);
   // Integrals over the active directions: a 2-D run's totals are per unit depth (a 1-D run's per
   // unit area), as readers integrate a 2-D (1-D) plotfile.
   double volume = 1.0;

@@ -3,6 +3,8 @@
 
 #include <mpi.h>
 
+#include <limits>
+
 namespace vagus {
 
 std::vector<double> SumExactly(const Comm& comm, const std::vector<ExactAccumulator>& local,
@@ -25,6 +27,18 @@ std::vector<double> SumExactly(const Comm& comm, const std::vector<ExactAccumula
     result[n] = static_cast<double>(static_cast<ExactAccumulator>(total)) / scale[n];
   }
   return result;
+}
+
+void ExactSums::SetUnits(const Comm& comm) {
+  largest_ = comm.Max(largest_);
+  for (std::size_t n = 0; n < largest_.size(); ++n) scale_[n] = ExactSumScale(largest_[n]);
+}
+
+std::vector<double> ExactSums::Totals(const Comm& comm) const {
+  std::vector<double> totals = SumExactly(comm, units_, scale_);
+  for (std::size_t n = 0; n < totals.size(); ++n)
+    if (!std::isfinite(largest_[n])) totals[n] = std::numeric_limits<double>::quiet_NaN();
+  return totals;
 }
 
 }  // namespace vagus

@@ -8,11 +8,13 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include <Kokkos_Core.hpp>
 
 #include <vagus/base/comm.hpp>
+#include <vagus/base/math.hpp>
 
 namespace vagus {
 
@@ -53,6 +55,54 @@ struct SplitUnits {
   [[nodiscard]] ExactAccumulator Total() const {
     return static_cast<ExactAccumulator>(high) * (ExactAccumulator(1) << 32) + low;
   }
+};
+
+// The two passes of exact sums over cells, as the accumulator policy of one loop that computes
+// the terms (so the terms are written once): LargestTerm keeps the largest magnitude, which sets
+// the unit (ExactSumScale; a term that is not finite counts as infinite, so that its sum comes out
+// NaN), then SumOfUnits adds the terms in units. Slot is a cell loop's accumulator, Join folds
+// one loop's (a row's) into another's.
+struct LargestTerm {
+  using Slot = double;
+  KOKKOS_FORCEINLINE_FUNCTION static void Add(double& largest, double term, double /*scale*/) {
+    const double a = math::fabs(term);
+    largest = a <= largest ? largest : (a == a ? a : std::numeric_limits<double>::infinity());
+  }
+  KOKKOS_FORCEINLINE_FUNCTION static void Join(double& total, double part) {
+    total = math::Max(total, part);
+  }
+};
+struct SumOfUnits {
+  using Slot = SplitUnits;
+  KOKKOS_FORCEINLINE_FUNCTION static void Add(SplitUnits& sum, double term, double scale) {
+    sum.Add(ToUnits64(term, scale));
+  }
+  KOKKOS_FORCEINLINE_FUNCTION static void Join(SplitUnits& total, const SplitUnits& part) {
+    total.Add(part);
+  }
+};
+
+// N sums over every rank's cells, exact: a pass with LargestTerm gives each sum's parts' largest
+// terms (AddPart(n, largest)), SetUnits sets each sum's unit from its largest term on any rank, a
+// pass with SumOfUnits adds the parts (AddPart(n, units), the terms in units of Scale(n)), and
+// Totals gives the sums, NaN where a term was not finite.
+class ExactSums {
+ public:
+  explicit ExactSums(std::size_t n) : largest_(n, 0.0), scale_(n, 1.0), units_(n, 0) {}
+
+  [[nodiscard]] std::size_t Size() const { return largest_.size(); }
+  void AddPart(std::size_t n, double largest) { LargestTerm::Join(largest_[n], largest); }
+  void AddPart(std::size_t n, const SplitUnits& units) { units_[n] += units.Total(); }
+  // Collective.
+  void SetUnits(const Comm& comm);
+  // A term's units per 1 (ExactSumScale of the largest term).
+  [[nodiscard]] double Scale(std::size_t n) const { return scale_[n]; }
+  // Collective.
+  [[nodiscard]] std::vector<double> Totals(const Comm& comm) const;
+
+ private:
+  std::vector<double> largest_, scale_;
+  std::vector<ExactAccumulator> units_;
 };
 
 // Collective: the sums over all ranks of each accumulator, back in doubles (x 1 / scale[n]).

@@ -46,7 +46,6 @@ constexpr double kMixedLow = 0.01, kMixedHigh = 0.99;
 // A pass over the cells reduces kSlots values: the first the fixed diagnostics and the first
 // kSlots - kFixedDiagnostics modes, each further pass kSlots modes.
 constexpr int kSlots = 8;
-using Values = Kokkos::Array<double, kSlots>;
 
 // The modes the passes reduce, the last pass padded with modes whose factors are zero.
 int PaddedModes(int modes) {
@@ -85,11 +84,14 @@ ModeFactors Factors(const std::vector<Problem::InterfaceMode>& modes, int d,
   return factors;
 }
 
-// One pass's values over the uncovered cells: with kFixed, interface_x's sum and the mixing
-// extent, then kModes modes' moments from mode `first`. The slots are known at compile time, so
-// the accumulators stay in registers.
-template <bool kFixed, int kModes>
+// One pass's terms over the uncovered cells, accumulated by Pass (base/exact_sum.hpp): with kFixed,
+// interface_x's, then kModes modes' moments from mode `first`; with kFixed in the LargestTerm
+// pass also the mixing extent (slots 1 and 2, a minimum and a maximum). The slots are known at
+// compile time, so the accumulators stay in registers.
+template <class Pass, bool kFixed, int kModes>
 struct CellDiagnostics {
+  using Slots = Kokkos::Array<typename Pass::Slot, kSlots>;
+  static constexpr bool kExtent = kFixed && std::is_same_v<Pass, LargestTerm>;
   FieldView u;
   TagView uncovered;
   Kokkos::View<double**, Kokkos::LayoutRight, MemSpace> cy, cz;
@@ -97,13 +99,16 @@ struct CellDiagnostics {
   IntVect lo;  // the valid box's low corner, local
   int first;   // the first mode
   double w, x_lo_share;
+  Kokkos::Array<double, kSlots> factor;  // each mode's term per alpha cos(ky y) cos(kz z)
+  Kokkos::Array<double, kSlots> scale;   // each slot's units per 1 (SumOfUnits)
 
-  KOKKOS_FORCEINLINE_FUNCTION void operator()(int k, int j, int i, Values& s) const {
+  KOKKOS_FORCEINLINE_FUNCTION void operator()(CellIndex k, CellIndex j, CellIndex i,
+                                              Slots& s) const {
     if (!uncovered(k - lo[2], j - lo[1], i - lo[0])) return;
     const double alpha = u(kVolumeFraction2, k, j, i);
     constexpr int slot0 = kFixed ? kFixedDiagnostics : 0;
-    if constexpr (kFixed) {
-      s[0] += (1.0 - alpha + x_lo_share) * w;
+    if constexpr (kFixed) Pass::Add(s[0], (1.0 - alpha + x_lo_share) * w, scale[0]);
+    if constexpr (kExtent) {
       if (alpha >= kMixedLow && alpha <= kMixedHigh) {
         const double x = cells.Center(0, i);
         s[1] = math::Min(s[1], x);
@@ -112,7 +117,24 @@ struct CellDiagnostics {
     }
     static_assert(slot0 + kModes <= kSlots);
     for (int m = 0; m < kModes; ++m)
-      s[slot0 + m] += alpha * cy(first + m, j - lo[1]) * cz(first + m, k - lo[2]);
+      Pass::Add(s[slot0 + m],
+                alpha * cy(first + m, j - lo[1]) * cz(first + m, k - lo[2]) * factor[slot0 + m],
+                scale[slot0 + m]);
+  }
+
+  [[nodiscard]] Slots Reduce(const Box& interior) const {
+    Slots identity{};
+    if constexpr (kExtent) {
+      constexpr double kInf = std::numeric_limits<double>::infinity();
+      identity[1] = kInf, identity[2] = -kInf;  // mix_x_min, mix_x_max
+    }
+    return ReduceRowsOverCells("euler::Diagnostics", interior, identity, *this,
+                               [](Slots& total, const Slots& row) {
+                                 const auto lowest = total[1];
+                                 for (int q = 0; q < kSlots; ++q) Pass::Join(total[q], row[q]);
+                                 if constexpr (kExtent)  // a minimum, not a largest term
+                                   total[1] = std::min(lowest, row[1]);
+                               });
   }
 };
 
@@ -128,18 +150,47 @@ void WithCountUpTo(int count, const F& f) {
     WithCountUpTo<kMax, kTry + 1>(count, f);
 }
 
-template <bool kFixed, int kModes>
-Values ReduceCellDiagnostics(const Box& interior, const CellDiagnostics<kFixed, kModes>& f) {
-  constexpr double kInf = std::numeric_limits<double>::infinity();
-  Values identity{};
-  if (kFixed) identity[1] = kInf, identity[2] = -kInf;  // mix_x_min, mix_x_max
-  return ReduceRowsOverCells("euler::Diagnostics", interior, identity, f,
-                             [](Values& total, const Values& row) {
-                               for (int q = 0; q < kSlots; ++q)
-                                 total[q] = kFixed && q == 1   ? std::min(total[q], row[q])
-                                            : kFixed && q == 2 ? std::max(total[q], row[q])
-                                                               : total[q] + row[q];
-                             });
+// The diagnostics' passes over a patch (CellDiagnostics) in Pass.
+template <class Pass>
+void AccumulateInterface(const Problem& problem, const amr::Patch& patch,
+                         const amr::Domain& domain, const TagView& uncovered,
+                         amr::DiagnosticValues& values) {
+  const IntVect n = domain.box.Size();
+  const double w = domain.dx / (double(n[1]) * double(n[2]));  // a cell's share of its column
+  const double x_lo_share = domain.prob_lo[0] / (double(n[0]) * domain.dx);
+  const Box interior = patch.LocalInterior();
+  const std::vector<Problem::InterfaceMode> modes = problem.InterfaceModes();
+  const int num_modes = static_cast<int>(modes.size());
+  const ModeFactors fy = Factors(modes, 1, patch, domain), fz = Factors(modes, 2, patch, domain);
+  // Slot q of a pass whose first mode is `first` holds diagnostic n(q).
+  const auto run = [&](auto f, int slot0) {
+    const auto diagnostic = [&](int q) {
+      return q < slot0 ? q : kFixedDiagnostics + f.first + q - slot0;
+    };
+    const int used = std::min(kSlots, slot0 + num_modes - f.first);
+    for (int q = 0; q < kSlots; ++q) {
+      const int m = f.first + q - slot0;
+      f.factor[q] = q >= slot0 && q < used ? -w / (fy.mean_square[m] * fz.mean_square[m]) : 0.0;
+      f.scale[q] = q < used && (q == 0 || q >= slot0) ? values.sums.Scale(diagnostic(q)) : 1.0;
+    }
+    const auto v = f.Reduce(interior);
+    for (int q = 0; q < used; ++q)
+      if (q == 0 || q >= slot0) values.sums.AddPart(diagnostic(q), v[q]);
+    if constexpr (decltype(f)::kExtent) {
+      values.extrema[1] = std::min(values.extrema[1], v[1]);
+      values.extrema[2] = std::max(values.extrema[2], v[2]);
+    }
+  };
+  const amr::CellGeometry cells(domain, patch);
+  WithCountUpTo<kSlots - kFixedDiagnostics>(num_modes, [&](auto modes_in_pass) {
+    run(CellDiagnostics<Pass, true, modes_in_pass()>{patch.data, uncovered, fy.along, fz.along,
+                                                      cells, interior.lo, 0, w, x_lo_share, {}, {}},
+        kFixedDiagnostics);
+  });
+  for (int first = kSlots - kFixedDiagnostics; first < num_modes; first += kSlots)
+    run(CellDiagnostics<Pass, false, kSlots>{patch.data, uncovered, fy.along, fz.along, cells,
+                                             interior.lo, first, w, x_lo_share, {}, {}},
+        0);
 }
 
 }  // namespace
@@ -163,49 +214,129 @@ std::size_t EulerKernel::FirstMixingValue() const {
   return kFixedDiagnostics + problem_->InterfaceModes().size();
 }
 
-// Per x index of the patch's valid box, over its uncovered cells: the kMixingSums sums (x the
-// cells' column shares) and the kProfiles plane sums (x the cells' plane shares). The loop over x
-// is the parallel one and each x sums its own cells in order, so the result does not depend on
-// the backend's threads.
+// A cell's terms of the mixing layer's sums and profiles: the kMixingSums sums' (x the cell's
+// column share) and the kProfiles plane sums' (x its plane share); 0 where a finer level covers
+// the cell.
+struct MixingTerms {
+  static constexpr int kColumns = kMixingSums + kProfiles;
+  using Terms = Kokkos::Array<double, kColumns>;
+  FieldView u;
+  TagView uncovered;
+  IntVect lo;  // the valid box's low corner, local
+  double column_share, plane_share;
+
+  KOKKOS_FORCEINLINE_FUNCTION Terms operator()(CellIndex k, CellIndex j, CellIndex i) const {
+    const bool counted = uncovered(k - lo[2], j - lo[1], i - lo[0]) != 0;
+    const double rho = u(kDensity, k, j, i), alpha = u(kVolumeFraction2, k, j, i);
+    const double mx = u(kMomentumX, k, j, i), my = u(kMomentumX + 1, k, j, i),
+                 mz = u(kMomentumX + 2, k, j, i);
+    const double half_column_over_rho = 0.5 * column_share / rho;
+    const Terms terms = {alpha * (1.0 - alpha) * column_share,
+                         mx * mx * half_column_over_rho,
+                         (my * my + mz * mz) * half_column_over_rho,
+                         alpha * plane_share,
+                         rho * plane_share,
+                         mx * plane_share,
+                         my * plane_share,
+                         mz * plane_share};
+    Terms counted_terms;
+    for (int q = 0; q < kColumns; ++q) counted_terms[q] = counted ? terms[q] : 0.0;
+    return counted_terms;
+  }
+};
+
+// The largest term of each of a patch's mixing sums and profiles, rows along i (contiguous).
+MixingTerms::Terms LargestMixingTerms(const Box& interior, const MixingTerms& cell) {
+  using Terms = MixingTerms::Terms;
+  return ReduceRowsOverCells(
+      "euler::MixingLargestTerms", interior, Terms{},
+      KOKKOS_LAMBDA(CellIndex k, CellIndex j, CellIndex i, Terms & largest) {
+        const Terms terms = cell(k, j, i);
+        for (int q = 0; q < MixingTerms::kColumns; ++q) LargestTerm::Add(largest[q], terms[q], 1.0);
+      },
+      [](Terms& total, const Terms& row) {
+        for (int q = 0; q < MixingTerms::kColumns; ++q) LargestTerm::Join(total[q], row[q]);
+      });
+}
+
+// In units (scale: each column's), per x index of the patch's valid box: each column's sum over
+// the x's plane of the patch, in rows (x, column). A team of threads takes a plane k, row by row
+// along j, each thread the same cells along i in every row (contiguous reads; on a GPU,
+// coalesced), adding them to its own accumulators of the plane; then each x adds its planes.
+// Exact sums do not depend on that order.
+Kokkos::View<SplitUnits**, Kokkos::LayoutRight, MemSpace> MixingUnits(
+    const Box& interior, const MixingTerms& cell,
+    const Kokkos::Array<double, MixingTerms::kColumns>& scale) {
+  constexpr int kColumns = MixingTerms::kColumns;
+  const IntVect lo = interior.lo, hi = interior.hi, size = interior.Size();
+  using Team = Kokkos::TeamPolicy<ExecSpace>::member_type;
+  // (k, column, x): zeros, the accumulators' start.
+  Kokkos::View<SplitUnits***, Kokkos::LayoutRight, MemSpace> planes("euler::MixingPlanes",
+                                                                    size[2], kColumns, size[0]);
+  Kokkos::parallel_for(
+      "euler::MixingPlanes", Kokkos::TeamPolicy<ExecSpace>(KernelSpace(), size[2], Kokkos::AUTO),
+      KOKKOS_LAMBDA(const Team& team) {
+        const int z = team.league_rank();
+        // Locals, which the accumulators' stores cannot alias: not reloaded after each store.
+        const MixingTerms terms_of = cell;
+        const auto units = Kokkos::subview(planes, z, Kokkos::ALL, Kokkos::ALL);
+        const auto unit_scale = scale;
+        for (int j = lo[1]; j <= hi[1]; ++j)
+          Kokkos::parallel_for(Kokkos::TeamThreadRange(team, 0, size[0]), [&](int x) {
+            const MixingTerms::Terms terms = terms_of(lo[2] + z, j, lo[0] + x);
+            for (int q = 0; q < kColumns; ++q)
+              SumOfUnits::Add(units(q, x), terms[q], unit_scale[q]);
+          });
+      });
+  Kokkos::View<SplitUnits**, Kokkos::LayoutRight, MemSpace> rows(
+      Kokkos::view_alloc("euler::MixingRows", Kokkos::WithoutInitializing), size[0], kColumns);
+  Kokkos::parallel_for(
+      "euler::MixingRows", Kokkos::RangePolicy<ExecSpace>(KernelSpace(), 0, size[0]),
+      KOKKOS_LAMBDA(int x) {
+        for (int q = 0; q < kColumns; ++q) {
+          SplitUnits sum = planes(0, q, x);
+          for (int z = 1; z < size[2]; ++z) sum.Add(planes(z, q, x));
+          rows(x, q) = sum;
+        }
+      });
+  return rows;
+}
+
+// This patch's part of the mixing layer's sums and profiles in Pass. All bins of a profile share
+// one unit: a patch's largest term counts for every bin.
+template <class Pass>
 void EulerKernel::AccumulateMixing(const amr::Patch& patch, const amr::Domain& domain,
-                                   const TagView& uncovered, std::vector<double>& values) const {
+                                   const TagView& uncovered, amr::DiagnosticValues& values) const {
+  constexpr int kColumns = MixingTerms::kColumns;
   const IntVect n = domain.box.Size();
   const double plane_share = 1.0 / (double(n[1]) * double(n[2]));
-  const double column_share = domain.dx * plane_share;
   const Box interior = patch.LocalInterior();
-  const IntVect lo = interior.lo, hi = interior.hi;
-  const int columns = kMixingSums + kProfiles;
-  Kokkos::View<double**, Kokkos::LayoutRight, MemSpace> rows("euler::MixingRows",
-                                                             interior.Size()[0], columns);
-  const FieldView u = patch.data;
-  Kokkos::parallel_for(
-      "euler::MixingRows", Kokkos::RangePolicy<ExecSpace>(KernelSpace(), lo[0], hi[0] + 1),
-      KOKKOS_LAMBDA(int i) {
-        double row[kMixingSums + kProfiles] = {};
-        for (int k = lo[2]; k <= hi[2]; ++k)
-          for (int j = lo[1]; j <= hi[1]; ++j) {
-            if (!uncovered(k - lo[2], j - lo[1], i - lo[0])) continue;
-            const double rho = u(kDensity, k, j, i), alpha = u(kVolumeFraction2, k, j, i);
-            const double mx = u(kMomentumX, k, j, i), my = u(kMomentumX + 1, k, j, i),
-                         mz = u(kMomentumX + 2, k, j, i);
-            row[0] += alpha * (1.0 - alpha) * column_share;
-            row[1] += 0.5 * mx * mx / rho * column_share;
-            row[2] += 0.5 * (my * my + mz * mz) / rho * column_share;
-            const double plane[kProfiles] = {alpha, rho, mx, my, mz};
-            for (int q = 0; q < kProfiles; ++q) row[kMixingSums + q] += plane[q] * plane_share;
-          }
-        for (int q = 0; q < kMixingSums + kProfiles; ++q) rows(i - lo[0], q) = row[q];
-      });
-  const auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), rows);
+  const MixingTerms cell{patch.data, uncovered, interior.lo, domain.dx * plane_share, plane_share};
   const std::size_t sums = FirstMixingValue() + kMixingWritten;
   const std::size_t profiles = sums + kMixingSums;
-  const int span = bins_.count / n[0];  // bins under one cell of this level
-  for (int x = 0; x < interior.Size()[0]; ++x) {
-    for (int q = 0; q < kMixingSums; ++q) values[sums + q] += host(x, q);
-    const int first_bin = (patch.box.lo[0] - domain.box.lo[0] + x) * span;
-    for (int q = 0; q < kProfiles; ++q)
-      for (int b = first_bin; b < first_bin + span; ++b)
-        values[profiles + q * bins_.count + b] += host(x, kMixingSums + q);
+  // Column q's first diagnostic: a sum's, or a profile's first bin's.
+  const auto diagnostic = [&](int q) {
+    return q < kMixingSums ? sums + q : profiles + std::size_t(q - kMixingSums) * bins_.count;
+  };
+  if constexpr (std::is_same_v<Pass, LargestTerm>) {
+    const MixingTerms::Terms largest = LargestMixingTerms(interior, cell);
+    for (int q = 0; q < kColumns; ++q) {
+      const int bins = q < kMixingSums ? 1 : bins_.count;
+      for (int b = 0; b < bins; ++b) values.sums.AddPart(diagnostic(q) + b, largest[q]);
+    }
+  } else {
+    Kokkos::Array<double, kColumns> scale;
+    for (int q = 0; q < kColumns; ++q) scale[q] = values.sums.Scale(diagnostic(q));
+    const auto host = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(),
+                                                          MixingUnits(interior, cell, scale));
+    const int span = bins_.count / n[0];  // bins under one cell of this level
+    for (int x = 0; x < interior.Size()[0]; ++x) {
+      for (int q = 0; q < kMixingSums; ++q) values.sums.AddPart(diagnostic(q), host(x, q));
+      const int first_bin = (patch.box.lo[0] - domain.box.lo[0] + x) * span;
+      for (int q = kMixingSums; q < kColumns; ++q)
+        for (int b = first_bin; b < first_bin + span; ++b)
+          values.sums.AddPart(diagnostic(q) + b, host(x, q));
+    }
   }
 }
 
@@ -234,39 +365,16 @@ void EulerKernel::FinishDiagnostics(std::vector<double>& values) const {
 
 void EulerKernel::AccumulateDiagnostics(const amr::Patch& patch, const amr::Domain& domain,
                                         double /*time*/, const TagView& uncovered,
-                                        std::vector<double>& values) const {
-  // Every diagnostic of a cell needs its volume fraction: they are reduced together, kSlots to a
-  // pass.
-  const IntVect n = domain.box.Size();
-  const double w = domain.dx / (double(n[1]) * double(n[2]));  // a cell's share of its column
-  const double x_lo_share = domain.prob_lo[0] / (double(n[0]) * domain.dx);
-  const Box interior = patch.LocalInterior();
-  const std::vector<Problem::InterfaceMode> modes = problem_->InterfaceModes();
-  const int num_modes = static_cast<int>(modes.size());
-  const ModeFactors fy = Factors(modes, 1, patch, domain), fz = Factors(modes, 2, patch, domain);
-  const auto add_modes = [&](const Values& v, int slot0, int first) {
-    for (int m = first; m < std::min(num_modes, first + kSlots - slot0); ++m)
-      values[kFixedDiagnostics + m] +=
-          -w / (fy.mean_square[m] * fz.mean_square[m]) * v[slot0 + m - first];
+                                        amr::DiagnosticValues& values) const {
+  const auto accumulate = [&](auto pass) {
+    using Pass = decltype(pass);
+    AccumulateInterface<Pass>(*problem_, patch, domain, uncovered, values);
+    if (bins_.count > 0) AccumulateMixing<Pass>(patch, domain, uncovered, values);
   };
-  const auto first_pass = [&](auto modes_in_pass) {
-    const CellDiagnostics<true, modes_in_pass()> f{
-        patch.data,  uncovered, fy.along, fz.along,  amr::CellGeometry(domain, patch),
-        interior.lo, 0,         w,        x_lo_share};
-    const Values v = ReduceCellDiagnostics(interior, f);
-    values[0] += v[0];
-    values[1] = std::min(values[1], v[1]);
-    values[2] = std::max(values[2], v[2]);
-    add_modes(v, kFixedDiagnostics, 0);
-  };
-  WithCountUpTo<kSlots - kFixedDiagnostics>(num_modes, first_pass);
-  for (int first = kSlots - kFixedDiagnostics; first < num_modes; first += kSlots) {
-    const CellDiagnostics<false, kSlots> f{
-        patch.data,  uncovered, fy.along, fz.along,  amr::CellGeometry(domain, patch),
-        interior.lo, first,     w,        x_lo_share};
-    add_modes(ReduceCellDiagnostics(interior, f), 0, first);
-  }
-  if (bins_.count > 0) AccumulateMixing(patch, domain, uncovered, values);
+  if (values.pass == amr::DiagnosticValues::Pass::kLargestTerms)
+    accumulate(LargestTerm());
+  else
+    accumulate(SumOfUnits());
 }
 
 }  // namespace vagus::physics::euler

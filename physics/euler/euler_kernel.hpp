@@ -72,7 +72,7 @@ class EulerKernel final : public amr::Kernel {
   [[nodiscard]] std::vector<amr::DiagnosticSpec> Diagnostics() const override;
   void AccumulateDiagnostics(const amr::Patch& patch, const amr::Domain& domain, double time,
                              const TagView& uncovered,
-                             std::vector<double>& values) const override;
+                             amr::DiagnosticValues& values) const override;
   // The mixing layer's measures from the profiles' bins.
   void FinishDiagnostics(std::vector<double>& values) const override;
 
@@ -83,9 +83,11 @@ class EulerKernel final : public amr::Kernel {
                         const E& eos, std::vector<double>& rates) const;
   // The primitive state over the patch's data box (euler_update.cpp).
   void ConservedToPrimitive(const amr::Patch& patch, const FieldView& primitive) const;
-  // This patch's part of the mixing layer's profiles and sums (euler/diagnostics.cpp).
+  // This patch's part of the mixing layer's profiles and sums in one pass of the diagnostics
+  // (Pass: LargestTerm or SumOfUnits; euler/diagnostics.cpp).
+  template <class Pass>
   void AccumulateMixing(const amr::Patch& patch, const amr::Domain& domain,
-                        const TagView& uncovered, std::vector<double>& values) const;
+                        const TagView& uncovered, amr::DiagnosticValues& values) const;
   // Where the mixing layer's values start in Diagnostics(): after the interface's and the modes'.
   [[nodiscard]] std::size_t FirstMixingValue() const;
 

@@ -31,7 +31,8 @@ direction = "xy"
 )";
 
 // Runs the deck on the first `ranks` ranks of the world; the result is meaningful on rank 0.
-DeckResult RunOnRanks(const char* deck, const std::vector<std::string>& overrides, int ranks) {
+DeckResult RunOnRanks(const char* deck, const std::vector<std::string>& overrides, int ranks,
+                      bool record_diagnostics = false) {
   const Comm world = Comm::World();
   MPI_Comm sub;
   MPI_Comm_split(world.comm, world.rank < ranks ? 0 : MPI_UNDEFINED, world.rank, &sub);
@@ -41,7 +42,7 @@ DeckResult RunOnRanks(const char* deck, const std::vector<std::string>& override
     comm.comm = sub;
     MPI_Comm_rank(sub, &comm.rank);
     MPI_Comm_size(sub, &comm.size);
-    result = RunDeckText(deck, overrides, comm);
+    result = RunDeckText(deck, overrides, comm, record_diagnostics);
     MPI_Comm_free(&sub);
   }
   MPI_Barrier(world.comm);
@@ -54,7 +55,8 @@ bool BitwiseEqual(const std::vector<double>& a, const std::vector<double>& b) {
 
 // Runs the deck on one rank with patches as large as it allows (the reference), then on each
 // count of `rank_counts` (empty: 1, 2, ... all the job's ranks) with each patch size, and expects
-// the same levels and bits every time, fields and totals. Returns the last run.
+// the same levels and bits every time: fields, totals, and the diagnostics of every coarse step.
+// Returns the last run.
 DeckResult ExpectInvariant(const char* deck, std::vector<std::string> overrides,
                            const std::vector<int64_t>& patch_sizes, size_t levels = 1,
                            std::vector<int> rank_counts = {}) {
@@ -66,7 +68,7 @@ DeckResult ExpectInvariant(const char* deck, std::vector<std::string> overrides,
   };
   if (rank_counts.empty())
     for (int ranks = 1; ranks <= world.size; ++ranks) rank_counts.push_back(ranks);
-  const DeckResult reference = RunOnRanks(deck, with_patch_size(100000), 1);
+  const DeckResult reference = RunOnRanks(deck, with_patch_size(100000), 1, true);
   if (world.IsRoot()) {
     EXPECT_FALSE(reference.state.empty());
     EXPECT_EQ(reference.levels.size(), levels) << "the run must refine as intended";
@@ -74,7 +76,7 @@ DeckResult ExpectInvariant(const char* deck, std::vector<std::string> overrides,
   DeckResult result;
   for (int ranks : rank_counts)
     for (int64_t size : patch_sizes) {
-      result = RunOnRanks(deck, with_patch_size(size), ranks);
+      result = RunOnRanks(deck, with_patch_size(size), ranks, true);
       if (world.IsRoot()) {
         EXPECT_EQ(result.steps, reference.steps);
         EXPECT_EQ(result.levels.size(), reference.levels.size());
@@ -85,6 +87,17 @@ DeckResult ExpectInvariant(const char* deck, std::vector<std::string> overrides,
         // The totals are sums in an order-free form (base/exact_sum.hpp): the same bits too.
         EXPECT_TRUE(BitwiseEqual(result.totals, reference.totals))
             << "totals, " << ranks << " ranks, patches of at most " << size << " cells";
+        // So are the diagnostics' sums (amr::DiagnosticValues).
+        EXPECT_EQ(result.diagnostics.size(), reference.diagnostics.size());
+        for (size_t step = 0; step < std::min(result.diagnostics.size(), reference.diagnostics.size());
+             ++step)
+          for (size_t n = 0; n < reference.diagnostics[step].size(); ++n)
+            EXPECT_EQ(std::memcmp(&result.diagnostics[step][n], &reference.diagnostics[step][n],
+                                  sizeof(double)),
+                      0)
+                << result.diagnostic_names[n] << " at coarse step " << step << ": "
+                << result.diagnostics[step][n] << " against " << reference.diagnostics[step][n]
+                << ", " << ranks << " ranks, patches of at most " << size << " cells";
       }
     }
   return result;
