@@ -15,7 +15,7 @@ namespace {
 using Values = Kokkos::Array<double, 3>;
 
 // Integer-valued, so that any order of the sums gives the same bits.
-double CellValue(int k, int j, int i) { return 100.0 * k + 10.0 * j + i; }
+KOKKOS_INLINE_FUNCTION double CellValue(int k, int j, int i) { return 100.0 * k + 10.0 * j + i; }
 
 TEST(ReduceRowsOverCells, SumsAndExtremaEqualAPlainLoop) {
   const Box box({2, 1, 3}, {9, 4, 6});
