@@ -20,6 +20,8 @@
 //   tke_x, tke_yz    the turbulent kinetic energy per unit cross-section along x (shock-normal)
 //                    and across it, 1/2 integral of <rho u''^2> dx with u'' the fluctuation
 //                    about the plane's Favre (density-weighted) mean: <rho u^2> - <rho u>^2 / <rho>
+// Every sum is exact (amr::DiagnosticValues): each loop runs twice, for the largest terms, then
+// for the terms in units.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -104,21 +106,24 @@ struct CellDiagnostics {
 
   KOKKOS_FORCEINLINE_FUNCTION void operator()(CellIndex k, CellIndex j, CellIndex i,
                                               Slots& s) const {
-    if (!uncovered(k - lo[2], j - lo[1], i - lo[0])) return;
+    // Without branches, so that the loop along i vectorises: a covered cell's terms are 0.
+    const bool counted = uncovered(k - lo[2], j - lo[1], i - lo[0]) != 0;
     const double alpha = u(kVolumeFraction2, k, j, i);
     constexpr int slot0 = kFixed ? kFixedDiagnostics : 0;
-    if constexpr (kFixed) Pass::Add(s[0], (1.0 - alpha + x_lo_share) * w, scale[0]);
+    if constexpr (kFixed)
+      Pass::Add(s[0], counted ? (1.0 - alpha + x_lo_share) * w : 0.0, scale[0]);
     if constexpr (kExtent) {
-      if (alpha >= kMixedLow && alpha <= kMixedHigh) {
-        const double x = cells.Center(0, i);
-        s[1] = math::Min(s[1], x);
-        s[2] = math::Max(s[2], x);
-      }
+      const bool mixed = counted && alpha >= kMixedLow && alpha <= kMixedHigh;
+      const double x = cells.Center(0, i);
+      s[1] = mixed ? math::Min(s[1], x) : s[1];
+      s[2] = mixed ? math::Max(s[2], x) : s[2];
     }
     static_assert(slot0 + kModes <= kSlots);
-    for (int m = 0; m < kModes; ++m)
+    const double counted_alpha = counted ? alpha : 0.0;
+    VAGUS_UNROLL for (int m = 0; m < kModes; ++m)
       Pass::Add(s[slot0 + m],
-                alpha * cy(first + m, j - lo[1]) * cz(first + m, k - lo[2]) * factor[slot0 + m],
+                counted_alpha * cy(first + m, j - lo[1]) * cz(first + m, k - lo[2]) *
+                    factor[slot0 + m],
                 scale[slot0 + m]);
   }
 
@@ -240,7 +245,7 @@ struct MixingTerms {
                          my * plane_share,
                          mz * plane_share};
     Terms counted_terms;
-    for (int q = 0; q < kColumns; ++q) counted_terms[q] = counted ? terms[q] : 0.0;
+    VAGUS_UNROLL for (int q = 0; q < kColumns; ++q) counted_terms[q] = counted ? terms[q] : 0.0;
     return counted_terms;
   }
 };
@@ -252,7 +257,8 @@ MixingTerms::Terms LargestMixingTerms(const Box& interior, const MixingTerms& ce
       "euler::MixingLargestTerms", interior, Terms{},
       KOKKOS_LAMBDA(CellIndex k, CellIndex j, CellIndex i, Terms & largest) {
         const Terms terms = cell(k, j, i);
-        for (int q = 0; q < MixingTerms::kColumns; ++q) LargestTerm::Add(largest[q], terms[q], 1.0);
+        VAGUS_UNROLL for (int q = 0; q < MixingTerms::kColumns; ++q)
+          LargestTerm::Add(largest[q], terms[q], 1.0);
       },
       [](Terms& total, const Terms& row) {
         for (int q = 0; q < MixingTerms::kColumns; ++q) LargestTerm::Join(total[q], row[q]);
@@ -284,7 +290,7 @@ Kokkos::View<SplitUnits**, Kokkos::LayoutRight, MemSpace> MixingUnits(
         for (int j = lo[1]; j <= hi[1]; ++j)
           Kokkos::parallel_for(Kokkos::TeamThreadRange(team, 0, size[0]), [&](int x) {
             const MixingTerms::Terms terms = terms_of(lo[2] + z, j, lo[0] + x);
-            for (int q = 0; q < kColumns; ++q)
+            VAGUS_UNROLL for (int q = 0; q < kColumns; ++q)
               SumOfUnits::Add(units(q, x), terms[q], unit_scale[q]);
           });
       });
