@@ -90,7 +90,6 @@ class ExactSums {
  public:
   explicit ExactSums(std::size_t n) : largest_(n, 0.0), scale_(n, 1.0), units_(n, 0) {}
 
-  [[nodiscard]] std::size_t Size() const { return largest_.size(); }
   void AddPart(std::size_t n, double largest) { LargestTerm::Join(largest_[n], largest); }
   void AddPart(std::size_t n, const SplitUnits& units) { units_[n] += units.Total(); }
   // Collective.
