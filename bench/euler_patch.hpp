@@ -25,11 +25,7 @@ inline std::shared_ptr<const physics::euler::Problem> RichtmyerMeshkov(
   p.eos = eos;
   p.shock_x = 0.2;
   p.interface = 0.5;
-  p.lambda = 1.0;
-  p.num_modes = 1;
-  p.mode_ny[0] = p.mode_nz[0] = 1.0;
-  p.mode_amplitude[0] = 0.1;
-  p.max_displacement = 0.1;
+  physics::euler::SetInterface(p, physics::euler::CosineTerms({{1.0, 1.0, 0.1}}, 1.0));
   physics::euler::PostShockState(1.2, 1.0, 1.0, eos.gamma[0], p.shocked);
   return physics::euler::MakeRichtmyerMeshkov(p);
 }

@@ -5,9 +5,12 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <random>
 
 namespace vagus::physics::euler {
 namespace {
+
+constexpr double kPi = 3.14159265358979323846;
 
 using input::kGreaterThanOne;
 using input::kPositive;
@@ -16,30 +19,28 @@ using input::ValueKind;
 
 class RichtmyerMeshkov final : public Problem {
  public:
-  explicit RichtmyerMeshkov(const RichtmyerMeshkovState& state) : state_(state) {}
+  RichtmyerMeshkov(const RichtmyerMeshkovState& state, std::vector<InterfaceMode> reported)
+      : state_(state), reported_(std::move(reported)) {}
 
   void Initialize(amr::Patch& patch, const amr::Domain& domain) const override {
     FillCellAverages("euler::RichtmyerMeshkov", patch, domain, state_);
   }
-  // Shocked gas 1 enters at low x; gas 2 at rest lies beyond high x; gas 1 at rest elsewhere.
+  // Shocked gas 1 enters at low x; unshocked gas 2 lies beyond high x; unshocked gas 1 elsewhere
+  // (all moving with the frame velocity).
   void InflowState(int dir, int side, double* w) const override {
+    const double u = state_.frame_velocity;
     if (dir == 0 && side == 0)
       for (int c = 0; c < kNumState; ++c) w[c] = state_.shocked[c];
     else if (dir == 0)
-      SetPrimitive(w, state_.rho0 * state_.density_ratio, 0.0, 0, state_.pressure, 1.0);
+      SetPrimitive(w, state_.rho0 * state_.density_ratio, u, 0, state_.pressure, 1.0);
     else
-      SetPrimitive(w, state_.rho0, 0.0, 0, state_.pressure, 0.0);
+      SetPrimitive(w, state_.rho0, u, 0, state_.pressure, 0.0);
   }
-  [[nodiscard]] std::vector<InterfaceMode> InterfaceModes() const override {
-    const double k = state_.Wavenumber();
-    std::vector<InterfaceMode> modes;
-    for (int m = 0; m < state_.num_modes; ++m)  // a flat interface (a 1-D run) has none
-      if (state_.mode_amplitude[m] != 0.0) modes.push_back({k * state_.mode_ny[m], k * state_.mode_nz[m]});
-    return modes;
-  }
+  [[nodiscard]] std::vector<InterfaceMode> InterfaceModes() const override { return reported_; }
 
  private:
   RichtmyerMeshkovState state_;
+  std::vector<InterfaceMode> reported_;  // the deck's cosine modes; none for a band
 };
 
 std::vector<input::KeySpec> Keys() {
@@ -63,30 +64,50 @@ std::vector<input::KeySpec> Keys() {
       {"modes", ValueKind::kFloatTable, Presence::kOptional, "",
        "instead of the single mode: [[ny, nz, a], ...] for sum a cos(2 pi ny y / lambda) "
        "cos(2 pi nz z / lambda)"},
+      {"band", ValueKind::kFloatArray, Presence::kOptional, "",
+       "instead of amplitude or modes: [n_min, n_max], every mode (ny, nz) with n_min <= "
+       "sqrt(ny^2 + nz^2) <= n_max (wavelengths lambda / n_max to lambda / n_min) with random "
+       "amplitudes (constant power spectrum) scaled to band_rms",
+       kPositive, {}, 2},
+      {"band_rms", ValueKind::kFloat, Presence::kDefaulted, "0.01",
+       "with band: the standard deviation of the interface's displacement", kPositive},
+      {"seed", ValueKind::kInt, Presence::kDefaulted, "1",
+       "with band: the seed of the random amplitudes (the same interface on every machine)",
+       {0.0, 9007199254740992.0}},
+      {"frame_velocity", ValueKind::kFloat, Presence::kDefaulted, "0.0",
+       "added to every velocity along x, initial and inflow (the same flow seen from a frame "
+       "moving at minus this; minus the interface's velocity after the shock keeps it at rest)"},
       {"samples", ValueKind::kInt, Presence::kDefaulted, "8",
        "sub-samples per direction to average cells the interface crosses", {1.0, 64.0}},
   };
 }
 
-// The modes of [problem] modes, or the single mode of `amplitude`.
-void ReadModes(const input::Deck& deck, RichtmyerMeshkovState& s) {
-  if (!deck.Has("problem", "modes")) {
-    s.num_modes = 1;
-    s.mode_ny[0] = s.mode_nz[0] = 1.0;
-    s.mode_amplitude[0] = deck.GetDouble("problem", "amplitude");
-    return;
+// The deck's cosine modes: [problem] modes, or the single mode of `amplitude`.
+std::vector<CosineMode> ReadModes(const input::Deck& deck) {
+  if (!deck.Has("problem", "modes")) return {{1.0, 1.0, deck.GetDouble("problem", "amplitude")}};
+  const auto rows = deck.GetDoubleTable("problem", "modes");
+  if (rows.empty()) throw deck.Error("problem", "modes", "give at least one mode");
+  std::vector<CosineMode> modes;
+  for (const auto& row : rows) {
+    if (row.size() != 3) throw deck.Error("problem", "modes", "each mode is [ny, nz, amplitude]");
+    modes.push_back({row[0], row[1], row[2]});
   }
-  const auto modes = deck.GetDoubleTable("problem", "modes");
-  if (modes.empty() || modes.size() > kMaxModes)
-    throw deck.Error("problem", "modes", fmt::format("give 1 to {} modes", kMaxModes));
-  s.num_modes = static_cast<int>(modes.size());
-  for (int m = 0; m < s.num_modes; ++m) {
-    if (modes[m].size() != 3)
-      throw deck.Error("problem", "modes", "each mode is [ny, nz, amplitude]");
-    s.mode_ny[m] = modes[m][0];
-    s.mode_nz[m] = modes[m][1];
-    s.mode_amplitude[m] = modes[m][2];
-  }
+  return modes;
+}
+
+std::vector<InterfaceTerm> ReadNarrowband(const input::Deck& deck, double lambda) {
+  if (deck.Has("problem", "modes"))
+    throw deck.Error("problem", "band", "give either modes or band, not both");
+  const auto band = deck.GetDoubles("problem", "band");
+  if (!(band[0] <= band[1]))
+    throw deck.Error("problem", "band", "n_min must not exceed n_max");
+  auto terms = NarrowbandTerms(band[0], band[1], deck.GetDouble("problem", "band_rms"), lambda,
+                               static_cast<std::uint64_t>(deck.GetInt("problem", "seed")));
+  if (terms.empty())
+    throw deck.Error("problem", "band",
+                     fmt::format("no mode (ny, nz) has {} <= sqrt(ny^2 + nz^2) <= {}", band[0],
+                                 band[1]));
+  return terms;
 }
 
 std::unique_ptr<Problem> FromDeck(const input::Deck& deck, const Eos& eos) {
@@ -98,16 +119,25 @@ std::unique_ptr<Problem> FromDeck(const input::Deck& deck, const Eos& eos) {
   s.density_ratio = deck.GetDouble("problem", "density_ratio");
   s.shock_x = deck.GetDouble("problem", "shock_x");
   s.interface = deck.GetDouble("problem", "interface_x");
-  s.lambda = deck.GetDouble("problem", "wavelength");
+  s.frame_velocity = deck.GetDouble("problem", "frame_velocity");
   s.samples = static_cast<int>(deck.GetInt("problem", "samples"));
-  ReadModes(deck, s);
-  s.max_displacement = 0.0;
-  for (int m = 0; m < s.num_modes; ++m) s.max_displacement += std::fabs(s.mode_amplitude[m]);
+  const double lambda = deck.GetDouble("problem", "wavelength");
+  std::vector<Problem::InterfaceMode> reported;
+  if (deck.Has("problem", "band")) {
+    SetInterface(s, ReadNarrowband(deck, lambda));
+  } else {
+    const auto modes = ReadModes(deck);
+    SetInterface(s, CosineTerms(modes, lambda));
+    const double k = 2.0 * kPi / lambda;
+    for (const auto& mode : modes)  // a flat interface (a 1-D run) has none
+      if (mode.amplitude != 0.0) reported.push_back({k * mode.ny, k * mode.nz});
+  }
   if (s.shock_x >= s.interface - s.max_displacement)
     throw deck.Error("problem", "shock_x",
                      "the shock must start on the gas-1 side of the whole interface");
   PostShockState(mach, s.rho0, s.pressure, eos.gamma[0], s.shocked);
-  return MakeRichtmyerMeshkov(s);
+  s.shocked[1] += s.frame_velocity;
+  return std::make_unique<RichtmyerMeshkov>(s, std::move(reported));
 }
 
 }  // namespace
@@ -122,7 +152,69 @@ void PostShockState(double mach, double rho0, double p0, double gamma, double* w
 }
 
 std::unique_ptr<Problem> MakeRichtmyerMeshkov(const RichtmyerMeshkovState& state) {
-  return std::make_unique<RichtmyerMeshkov>(state);
+  return std::make_unique<RichtmyerMeshkov>(state, std::vector<Problem::InterfaceMode>{});
+}
+
+void SetInterface(RichtmyerMeshkovState& state, const std::vector<InterfaceTerm>& terms) {
+  Kokkos::View<InterfaceTerm*, MemSpace> device("rm_interface_terms", terms.size());
+  Kokkos::deep_copy(device, Kokkos::View<const InterfaceTerm*, Kokkos::HostSpace,
+                                         Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
+                                terms.data(), terms.size()));
+  state.terms = device;
+  state.max_displacement = 0.0;
+  for (const auto& t : terms)
+    state.max_displacement += std::fabs(t.cc) + std::fabs(t.cs) + std::fabs(t.sc) + std::fabs(t.ss);
+}
+
+std::vector<InterfaceTerm> CosineTerms(const std::vector<CosineMode>& modes, double lambda) {
+  const double k = 2.0 * kPi / lambda;
+  std::vector<InterfaceTerm> terms;
+  for (const auto& mode : modes) terms.push_back({k * mode.ny, k * mode.nz, mode.amplitude});
+  return terms;
+}
+
+namespace {
+
+// A standard normal draw: Box-Muller on two uniform doubles in (0, 1] built from the generator's
+// top 53 bits (std::normal_distribution's algorithm is left to each library).
+double NormalDraw(std::mt19937_64& generator) {
+  const auto uniform = [&] { return (static_cast<double>(generator() >> 11) + 1.0) * 0x1p-53; };
+  const double radius = std::sqrt(-2.0 * std::log(uniform()));
+  return radius * std::cos(2.0 * kPi * uniform());
+}
+
+}  // namespace
+
+std::vector<InterfaceTerm> NarrowbandTerms(double n_min, double n_max, double rms, double lambda,
+                                           std::uint64_t seed) {
+  std::mt19937_64 generator(seed);
+  const double k = 2.0 * kPi / lambda;
+  std::vector<InterfaceTerm> terms;
+  double variance = 0.0;  // of the displacement over the cross-section, before scaling
+  const int n_top = static_cast<int>(std::floor(n_max));
+  for (int ny = 0; ny <= n_top; ++ny)
+    for (int nz = 0; nz <= n_top; ++nz) {
+      const double n = std::hypot(ny, nz);
+      if (n < n_min || n > n_max) continue;
+      InterfaceTerm t{k * ny, k * nz, NormalDraw(generator), NormalDraw(generator),
+                      NormalDraw(generator), NormalDraw(generator)};
+      if (ny == 0) t.sc = t.ss = 0.0;  // sin(0) = 0: drawn all the same, so that the
+      if (nz == 0) t.cs = t.ss = 0.0;  // other modes' draws do not depend on these
+      // Mean squares over whole periods: cos^2 and sin^2 average 1/2, a factor cos(0) = 1.
+      const double wy = ny == 0 ? 1.0 : 0.5, wz = nz == 0 ? 1.0 : 0.5;
+      variance += wy * wz * (t.cc * t.cc + t.cs * t.cs + t.sc * t.sc + t.ss * t.ss);
+      terms.push_back(t);
+    }
+  if (variance > 0.0) {
+    const double scale = rms / std::sqrt(variance);
+    for (auto& t : terms) {
+      t.cc *= scale;
+      t.cs *= scale;
+      t.sc *= scale;
+      t.ss *= scale;
+    }
+  }
+  return terms;
 }
 
 ProblemEntry RichtmyerMeshkovEntry() {

@@ -1,34 +1,45 @@
 // The Richtmyer-Meshkov set-up: a planar shock in gas 1 (x < shock_x, the Rankine-Hugoniot state
 // of a shock of Mach number `mach` running into gas 1 at rest) travelling towards +x into the
-// interface with gas 2, perturbed as x = interface + sum_m a_m cos(2 pi ny_m y / lambda)
-// cos(2 pi nz_m z / lambda). Cells the interface crosses are averaged over sub-samples.
+// interface with gas 2, perturbed as x = interface + a sum of terms in y and z (InterfaceTerm):
+// the deck's modes a cos(2 pi ny y / lambda) cos(2 pi nz z / lambda), or a narrow band of modes
+// with random amplitudes (NarrowbandTerms). Cells the interface crosses are averaged over
+// sub-samples. A frame velocity shifts every velocity along x (Galilean: the same flow seen from
+// a moving frame), so that a run can keep the shocked interface at rest.
 #pragma once
+
+#include <cstdint>
+#include <vector>
 
 #include <vagus/physics/euler/problem.hpp>
 
 namespace vagus::physics::euler {
 
-inline constexpr int kMaxModes = 16;
+// One term of the interface's displacement along x:
+// cc cos(ky y) cos(kz z) + cs cos(ky y) sin(kz z) + sc sin(ky y) cos(kz z) + ss sin(ky y) sin(kz z).
+struct InterfaceTerm {
+  double ky = 0.0, kz = 0.0;
+  double cc = 0.0, cs = 0.0, sc = 0.0, ss = 0.0;
+};
 
 struct RichtmyerMeshkovState {
   Eos eos;
   double shock_x = 0.1;
   double interface = 0.2;
   double rho0 = 1.0, density_ratio = 5.0, pressure = 1.0;
-  double lambda = 1.0;
-  int num_modes = 1;
-  double mode_ny[kMaxModes] = {1}, mode_nz[kMaxModes] = {1}, mode_amplitude[kMaxModes] = {0.01};
-  double max_displacement = 0.01;  // sum of |a_m|: the interface lies within interface +- this
-  double shocked[kNumState] = {};  // post-shock gas 1, primitive
+  double frame_velocity = 0.0;  // added to every velocity along x
+  Kokkos::View<const InterfaceTerm*, MemSpace> terms;  // set by SetInterface
+  double max_displacement = 0.0;  // sum of |coefficients|: the interface lies within interface +- this
+  double shocked[kNumState] = {};  // post-shock gas 1, primitive, frame velocity included
   int samples = 8;                 // sub-samples per direction in cells the interface crosses
-
-  KOKKOS_INLINE_FUNCTION double Wavenumber() const { return 2.0 * 3.14159265358979323846 / lambda; }
 
   KOKKOS_INLINE_FUNCTION double InterfacePosition(double y, double z) const {
     double x = interface;
-    const double k = Wavenumber();
-    for (int m = 0; m < num_modes; ++m)
-      x += mode_amplitude[m] * math::cos(k * mode_ny[m] * y) * math::cos(k * mode_nz[m] * z);
+    for (std::size_t m = 0; m < terms.extent(0); ++m) {
+      const InterfaceTerm& t = terms(m);
+      const double cy = math::cos(t.ky * y), sy = math::sin(t.ky * y);
+      const double cz = math::cos(t.kz * z), sz = math::sin(t.kz * z);
+      x += t.cc * cy * cz + t.cs * cy * sz + t.sc * sy * cz + t.ss * sy * sz;
+    }
     return x;
   }
 
@@ -40,7 +51,8 @@ struct RichtmyerMeshkovState {
     }
     const bool gas2 = x >= x_interface;
     w[kDensity] = gas2 ? rho0 * density_ratio : rho0;
-    w[1] = w[2] = w[3] = 0.0;
+    w[1] = frame_velocity;
+    w[2] = w[3] = 0.0;
     w[kPressure] = pressure;
     w[kMassFraction2] = gas2 ? 1.0 : 0.0;
   }
@@ -73,6 +85,25 @@ struct RichtmyerMeshkovState {
     for (int c = 0; c < kNumState; ++c) u[c] *= inv;
   }
 };
+
+// Sets state.terms (on the device) and state.max_displacement from `terms`.
+void SetInterface(RichtmyerMeshkovState& state, const std::vector<InterfaceTerm>& terms);
+
+// The deck's single-mode or multi-mode interface: a cos(k ny y) cos(k nz z) per mode, k = 2 pi / lambda.
+struct CosineMode {
+  double ny = 1.0, nz = 1.0, amplitude = 0.0;
+};
+[[nodiscard]] std::vector<InterfaceTerm> CosineTerms(const std::vector<CosineMode>& modes,
+                                                     double lambda);
+
+// A narrowband perturbation: every mode (ny, nz), ny, nz >= 0 integers, with
+// n_min <= sqrt(ny^2 + nz^2) <= n_max, each with its four coefficients (cos/sin along y times
+// cos/sin along z) drawn from one normal distribution (a constant power spectrum), then all scaled
+// so that the displacement's standard deviation over the periodic cross-section is `rms`. The
+// draws are Box-Muller on std::mt19937_64 (both fully specified), so a seed gives the same
+// interface on every machine.
+[[nodiscard]] std::vector<InterfaceTerm> NarrowbandTerms(double n_min, double n_max, double rms,
+                                                         double lambda, std::uint64_t seed);
 
 // The post-shock primitive state (Rankine-Hugoniot) of a shock of Mach number `mach` moving
 // towards +x into gas at rest with density rho0, pressure p0 and ratio of specific heats gamma.
