@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -124,7 +125,7 @@ std::unique_ptr<Problem> FromDeck(const input::Deck& deck, const Eos& eos) {
   const double lambda = deck.GetDouble("problem", "wavelength");
   std::vector<Problem::InterfaceMode> reported;
   if (deck.Has("problem", "band")) {
-    SetInterface(s, ReadNarrowband(deck, lambda));
+    SetInterface(s, ReadNarrowband(deck, lambda), lambda);
   } else {
     const auto modes = ReadModes(deck);
     SetInterface(s, CosineTerms(modes, lambda));
@@ -155,7 +156,42 @@ std::unique_ptr<Problem> MakeRichtmyerMeshkov(const RichtmyerMeshkovState& state
   return std::make_unique<RichtmyerMeshkov>(state, std::vector<Problem::InterfaceMode>{});
 }
 
-void SetInterface(RichtmyerMeshkovState& state, const std::vector<InterfaceTerm>& terms) {
+namespace {
+
+double Displacement(const std::vector<InterfaceTerm>& terms, double y, double z) {
+  double x = 0.0;
+  for (const auto& t : terms) {
+    const double cy = std::cos(t.ky * y), sy = std::sin(t.ky * y);
+    const double cz = std::cos(t.kz * z), sz = std::sin(t.kz * z);
+    x += t.cc * cy * cz + t.cs * cy * sz + t.sc * sy * cz + t.ss * sy * sz;
+  }
+  return x;
+}
+
+// The largest |displacement| over a grid of one period, plus what it can miss between grid
+// points: at an extremum the gradient vanishes, so the grid point nearest to it (at most
+// spacing / sqrt(2) away) lies within H spacing^2 / 4 of it, H bounding the second derivatives
+// along any direction by sum (ky^2 + kz^2) |coefficients|.
+double SampledBound(const std::vector<InterfaceTerm>& terms, double period) {
+  double k_max = 0.0, curvature = 0.0;
+  for (const auto& t : terms) {
+    k_max = std::max({k_max, std::fabs(t.ky), std::fabs(t.kz)});
+    curvature += (t.ky * t.ky + t.kz * t.kz) *
+                 (std::fabs(t.cc) + std::fabs(t.cs) + std::fabs(t.sc) + std::fabs(t.ss));
+  }
+  const int points = 16 * std::max(1, static_cast<int>(std::ceil(k_max * period / (2.0 * kPi))));
+  const double spacing = period / points;
+  double largest = 0.0;
+  for (int j = 0; j < points; ++j)
+    for (int k = 0; k < points; ++k)
+      largest = std::max(largest, std::fabs(Displacement(terms, j * spacing, k * spacing)));
+  return largest + 0.25 * curvature * spacing * spacing;
+}
+
+}  // namespace
+
+void SetInterface(RichtmyerMeshkovState& state, const std::vector<InterfaceTerm>& terms,
+                  double period) {
   Kokkos::View<InterfaceTerm*, MemSpace> device("rm_interface_terms", terms.size());
   Kokkos::deep_copy(device, Kokkos::View<const InterfaceTerm*, Kokkos::HostSpace,
                                          Kokkos::MemoryTraits<Kokkos::Unmanaged>>(
@@ -164,6 +200,8 @@ void SetInterface(RichtmyerMeshkovState& state, const std::vector<InterfaceTerm>
   state.max_displacement = 0.0;
   for (const auto& t : terms)
     state.max_displacement += std::fabs(t.cc) + std::fabs(t.cs) + std::fabs(t.sc) + std::fabs(t.ss);
+  if (period > 0.0)
+    state.max_displacement = std::min(state.max_displacement, SampledBound(terms, period));
 }
 
 std::vector<InterfaceTerm> CosineTerms(const std::vector<CosineMode>& modes, double lambda) {

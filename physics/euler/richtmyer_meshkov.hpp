@@ -86,8 +86,11 @@ struct RichtmyerMeshkovState {
   }
 };
 
-// Sets state.terms (on the device) and state.max_displacement from `terms`.
-void SetInterface(RichtmyerMeshkovState& state, const std::vector<InterfaceTerm>& terms);
+// Sets state.terms (on the device) and state.max_displacement from `terms`: the sum of their
+// coefficients' magnitudes, or, given the period (every ky and kz a multiple of 2 pi / period),
+// a tighter bound from the displacement sampled over one period.
+void SetInterface(RichtmyerMeshkovState& state, const std::vector<InterfaceTerm>& terms,
+                  double period = 0.0);
 
 // The deck's single-mode or multi-mode interface: a cos(k ny y) cos(k nz z) per mode, k = 2 pi / lambda.
 struct CosineMode {

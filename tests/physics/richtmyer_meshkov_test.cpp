@@ -6,8 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -69,6 +71,25 @@ TEST(RichtmyerMeshkovInterface, NarrowbandHoldsTheBandWithTheRequestedDeviation)
   EXPECT_EQ(differing, static_cast<int>(terms.size())) << "another seed, other amplitudes";
 }
 
+// The bound that decides which cells are sampled holds the interface, and is much tighter than
+// the sum of the coefficients' magnitudes for a band of many modes.
+TEST(RichtmyerMeshkovInterface, NarrowbandBoundHoldsTheInterface) {
+  constexpr double kLambda = 6.283185307179586, kRms = 0.039;
+  const auto terms = NarrowbandTerms(8.0, 16.0, kRms, kLambda, 1);
+  physics::euler::RichtmyerMeshkovState loose, tight;
+  physics::euler::SetInterface(loose, terms);
+  physics::euler::SetInterface(tight, terms, kLambda);
+  constexpr int kPoints = 400;
+  double largest = 0.0;
+  for (int j = 0; j < kPoints; ++j)
+    for (int k = 0; k < kPoints; ++k)
+      largest = std::max(largest, std::fabs(Displacement(terms, kLambda * (j + 0.37) / kPoints,
+                                                         kLambda * (k + 0.61) / kPoints)));
+  EXPECT_GE(tight.max_displacement, largest);
+  EXPECT_LT(tight.max_displacement, 1.5 * largest);
+  EXPECT_GT(loose.max_displacement, 5.0 * largest);
+}
+
 constexpr const char* kFlatInterface = R"(
 [run]
 stop_time = 2.5
@@ -111,6 +132,64 @@ TEST(RichtmyerMeshkovFrame, MinusThePostShockVelocityKeepsTheInterfaceAtRest) {
   }
   EXPECT_NEAR(x_lab.back() - x_lab.front(), u_star * (lab.time - hit), dx);
   EXPECT_GT(u_star * (lab.time - hit), 10 * dx);
+}
+
+// Reshock (inputs/validation/rm3d_reshock.toml with a flat interface): the shock transmitted into
+// gas 2 reflects from a wall and crosses the interface again. The interface's velocities before
+// and after, and the time of the reshock, against the chain of exact Riemann problems that
+// tools/reshock_model.py solves for docs/validation.md.
+constexpr const char* kFlatReshock = R"(
+[run]
+stop_time = 6.0
+[mesh]
+lo = [0.0, 0.0, 0.0]
+hi = [5.0, 0.0078125, 0.0078125]
+cells = [640, 1, 1]
+boundary_lo = ["outflow", "outflow", "outflow"]
+boundary_hi = ["reflecting", "outflow", "outflow"]
+[physics]
+kernel = "euler"
+gamma = [1.4, 1.094]
+[problem]
+name = "richtmyer_meshkov"
+mach = 1.2
+density_ratio = 5.0435
+shock_x = 3.0
+interface_x = 3.5
+amplitude = 0.0
+)";
+
+TEST(RichtmyerMeshkovReshock, InterfaceFollowsTheExactWaveInteractions) {
+  constexpr double kWall = 5.0, kInterface = 3.5;
+  double shock_speed = 0.0;
+  const RiemannState shocked = ShockedState({1.0, 0.0, 1.0}, 1.4, 1.2, &shock_speed);
+  const ExactRiemannSolver hit(shocked, {5.0435, 0.0, 1.0}, 1.4, 1.094);
+  const double u1 = hit.StarVelocity(), t_hit = (kInterface - 3.0) / shock_speed;
+  const double t_wall = t_hit + (kWall - kInterface) / hit.WaveSpeeds().back();
+  const RiemannState behind{hit.StarDensityRight(), u1, hit.StarPressure()};
+  const ExactRiemannSolver wall(behind, {behind.rho, -u1, behind.p}, 1.094);
+  const double back = wall.WaveSpeeds().front();
+  const double t_reshock = (kWall - back * t_wall - kInterface + u1 * t_hit) / (u1 - back);
+  const ExactRiemannSolver reshock({hit.StarDensityLeft(), u1, hit.StarPressure()},
+                                   {wall.StarDensityLeft(), 0.0, wall.StarPressure()}, 1.4, 1.094);
+  const double u2 = reshock.StarVelocity();
+  ASSERT_LT(u2, 0.0);  // the reshock turns the interface back
+
+  const DeckResult run = RunDeckText(kFlatReshock, {}, Comm::World(), true);
+  const auto t = run.Diagnostic("time"), x = run.Diagnostic("interface_x");
+  // The interface's path over a window, as a line: {velocity, position at t = 0}.
+  const auto path_over = [&](double t0, double t1) {
+    const auto i = std::lower_bound(t.begin(), t.end(), t0) - t.begin();
+    const auto j = std::lower_bound(t.begin(), t.end(), t1) - t.begin();
+    const double velocity = (x[j] - x[i]) / (t[j] - t[i]);
+    return std::pair{velocity, x[i] - velocity * t[i]};
+  };
+  const auto [v_before, x_before] = path_over(1.0, 2.0);
+  const auto [v_after, x_after] = path_over(4.8, 5.9);
+  EXPECT_NEAR(v_before, u1, 1e-3 * u1);
+  EXPECT_NEAR(v_after, u2, 1e-3 * std::fabs(u2));
+  // Where the two paths meet: the reshock, once the smeared shock has passed.
+  EXPECT_NEAR((x_after - x_before) / (v_before - v_after), t_reshock, 0.01);
 }
 
 }  // namespace
