@@ -48,6 +48,13 @@ def read(path):
     return {key: [float(r[key]) for r in rows] for key in rows[0]}
 
 
+def least_squares_slope(x, y):
+    """The slope of the least-squares line through the points (x, y)."""
+    n = len(x)
+    xm, ym = sum(x) / n, sum(y) / n
+    return sum((a - xm) * (b - ym) for a, b in zip(x, y)) / sum((a - xm) ** 2 for a in x)
+
+
 def find_deck(csv_path):
     """The run's deck (a dict) and where it came from, or ({}, None)."""
     directory = os.path.dirname(os.path.abspath(csv_path))
@@ -75,8 +82,8 @@ def find_deck(csv_path):
 def mode_labels(deck, data):
     """{amplitude column: 'mode (ny, nz) = (1, 0), a0 = 0.025'} from the deck's modes."""
     problem = deck.get("problem", {})
-    if problem.get("name") != "richtmyer_meshkov":
-        return {}
+    if problem.get("name") != "richtmyer_meshkov" or "band" in problem:
+        return {}  # a band of random modes has no amplitude columns
     modes = problem.get("modes", [[1.0, 1.0, problem.get("amplitude", 0.01)]])
     # The kernel reports the modes with a nonzero amplitude only, in the deck's order.
     modes = [m for m in modes if len(m) == 3 and m[2] != 0.0]

@@ -27,7 +27,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from exact_riemann import ExactRiemannSolver, State, shocked_state  # noqa: E402
-from plot_diagnostics import find_deck, read  # noqa: E402
+from plot_diagnostics import find_deck, least_squares_slope, read  # noqa: E402
 
 MIKAELIAN = 0.28
 
@@ -75,12 +75,6 @@ def wave_history(deck):
     }
 
 
-def slope(t, y):
-    n = len(t)
-    tm, ym = sum(t) / n, sum(y) / n
-    return sum((a - tm) * (b - ym) for a, b in zip(t, y)) / sum((a - tm) ** 2 for a in t)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("csv", help="the run's diagnostics.csv")
@@ -113,7 +107,7 @@ def main():
     print(f"run: fit over t in [{t0:.3f}, {t1:.3f}] ({len(rows)} rows)")
     fits = {}
     for name, h in (("mixing extent", extent), ("6 W", six_w)):
-        rate = slope([t[n] for n in rows], [h[n] for n in rows])
+        rate = least_squares_slope([t[n] for n in rows], [h[n] for n in rows])
         fits[name] = rate
         print(f"  d({name})/dt = {rate:.5f}  ({rate / model:.2f} x Mikaelian)")
 

@@ -29,7 +29,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from exact_riemann import State, shocked_state  # noqa: E402
-from plot_diagnostics import find_deck, read  # noqa: E402
+from plot_diagnostics import find_deck, least_squares_slope, read  # noqa: E402
 
 PAPER_THETA, PAPER_THETA_ERROR = 0.292, 0.009
 PAPER_MIXING, PAPER_MIXING_ERROR = 0.792, 0.014
@@ -49,11 +49,7 @@ def fit_exponent(t, w, t_hit, t0, t1):
     pts = [(math.log(a - t_hit), math.log(b)) for a, b in zip(t, w) if t0 <= a <= t1 and b > 0]
     if len(pts) < 3:
         return math.nan, 0
-    xm = sum(p[0] for p in pts) / len(pts)
-    ym = sum(p[1] for p in pts) / len(pts)
-    slope = (sum((p[0] - xm) * (p[1] - ym) for p in pts) /
-             sum((p[0] - xm) ** 2 for p in pts))
-    return slope, len(pts)
+    return least_squares_slope([p[0] for p in pts], [p[1] for p in pts]), len(pts)
 
 
 def main():

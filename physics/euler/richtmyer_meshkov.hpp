@@ -19,6 +19,12 @@ namespace vagus::physics::euler {
 struct InterfaceTerm {
   double ky = 0.0, kz = 0.0;
   double cc = 0.0, cs = 0.0, sc = 0.0, ss = 0.0;
+
+  KOKKOS_INLINE_FUNCTION double At(double y, double z) const {
+    const double cy = math::cos(ky * y), sy = math::sin(ky * y);
+    const double cz = math::cos(kz * z), sz = math::sin(kz * z);
+    return cc * cy * cz + cs * cy * sz + sc * sy * cz + ss * sy * sz;
+  }
 };
 
 struct RichtmyerMeshkovState {
@@ -34,12 +40,7 @@ struct RichtmyerMeshkovState {
 
   KOKKOS_INLINE_FUNCTION double InterfacePosition(double y, double z) const {
     double x = interface;
-    for (std::size_t m = 0; m < terms.extent(0); ++m) {
-      const InterfaceTerm& t = terms(m);
-      const double cy = math::cos(t.ky * y), sy = math::sin(t.ky * y);
-      const double cz = math::cos(t.kz * z), sz = math::sin(t.kz * z);
-      x += t.cc * cy * cz + t.cs * cy * sz + t.sc * sy * cz + t.ss * sy * sz;
-    }
+    for (std::size_t m = 0; m < terms.extent(0); ++m) x += terms(m).At(y, z);
     return x;
   }
 

@@ -25,11 +25,7 @@ using physics::euler::NarrowbandTerms;
 
 double Displacement(const std::vector<InterfaceTerm>& terms, double y, double z) {
   double x = 0.0;
-  for (const InterfaceTerm& t : terms)
-    x += t.cc * std::cos(t.ky * y) * std::cos(t.kz * z) +
-         t.cs * std::cos(t.ky * y) * std::sin(t.kz * z) +
-         t.sc * std::sin(t.ky * y) * std::cos(t.kz * z) +
-         t.ss * std::sin(t.ky * y) * std::sin(t.kz * z);
+  for (const InterfaceTerm& t : terms) x += t.At(y, z);
   return x;
 }
 
