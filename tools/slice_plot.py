@@ -3,7 +3,7 @@
 
 Usage:
   slice_plot.py PLOTFILE OUT.png [--field density] [--axis x|y|z] [--at COORD] [--width W]
-                [--log] [--title TEXT]
+                [--centre X] [--log] [--title TEXT]
   slice_plot.py out/rm3d/plt_000100.3d.hdf5 density.png --field density --axis z
 
 Fields are the plotfile's components (`vagus info PLOTFILE` lists them); the Euler kernel's are
@@ -14,7 +14,8 @@ Z-velocity.
 A 3-D run is cut normal to --axis (default z) through the domain's centre, or at --at; a 2-D run
 (one cell across, in z for the decks Vagus ships) is shown whole. Each pixel shows the finest
 level there, and each level's patches are outlined in the colour the legend gives it. --width W
-shows W of the horizontal axis about the centre (the vertical one whole), for long domains.
+shows W of the horizontal axis about the centre, or about --centre X (the vertical one whole),
+for long domains.
 Vagus decks carry no units, so neither do the axes; the title names the deck's problem, the
 field and the time.
 """
@@ -81,6 +82,10 @@ def main():
     parser.add_argument("--width", type=float,
                         help="show this much of the horizontal axis about the domain's centre "
                              "(default: all of it)")
+    parser.add_argument("--centre", type=float, metavar="COORD",
+                        help="with --width: the middle of what it shows, in the deck's "
+                             "coordinates along the horizontal axis (default: the domain's "
+                             "centre)")
     parser.add_argument("--log", action="store_true",
                         help="logarithmic colour scale (default linear)")
     parser.add_argument("--title", help="title instead of the problem's name, field and time")
@@ -133,6 +138,12 @@ def main():
         if not args.width > 0:
             parser.error("--width must be > 0")
         width = min(args.width, width)
+    if args.centre is not None:
+        middle = args.centre - shift[h_axis]
+        if not left[h_axis] <= middle <= right[h_axis]:
+            parser.error(f"--centre {args.centre}: outside the domain along {AXES[h_axis]}")
+        centre[h_axis] = min(max(middle, left[h_axis] + 0.5 * width),
+                             right[h_axis] - 0.5 * width)
     height = right[v_axis] - left[v_axis]
     h0, v0 = centre[h_axis] - 0.5 * width, centre[v_axis] - 0.5 * height
 
