@@ -135,7 +135,7 @@ def main():
     parser.add_argument("csv", help="the run's diagnostics.csv")
     parser.add_argument("--plot", metavar="OUT.png", help="draw the heights with the model's")
     parser.add_argument("--check", action="store_true",
-                        help=f"status 1 unless the final heights are within {HEIGHT_BOUND:.0%} "
+                        help=f"status 1 unless the final heights are within {100 * HEIGHT_BOUND:.0f}%% "
                              "of the model's and the bubble has slowed down (docstring)")
     args = parser.parse_args()
     deck, source = find_deck(args.csv)
