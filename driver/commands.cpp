@@ -58,7 +58,9 @@ int ReferenceCommand(amr::KernelRegistry& registry, const std::string& library,
       "The corners lo and hi must be finite, and the finest level (cells x ref_ratio^max_level\n"
       "in each active direction) may have at most 2^30 cells per direction and 2^60 in all.\n"
       "Boundary conditions apply in non-periodic directions; `inflow` imposes the problem's\n"
-      "far-field state at that face (for `richtmyer_meshkov`, the shocked gas at low x).\n\n");
+      "far-field state at that face (for `richtmyer_meshkov` along x, the exact solution of the\n"
+      "planar problem there: shocked gas 1 at low x and gas 2 at high x until the waves of the\n"
+      "shock's hit on the interface reach the face, which then leave the domain).\n\n");
   // The framework's sections and each kernel's [physics] keys, then each problem's [problem] keys.
   // The framework's sections once (with the first kernel's [physics] keys), then each further
   // kernel's own sections, then every problem's [problem] keys.

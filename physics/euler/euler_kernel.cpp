@@ -30,14 +30,7 @@ EulerKernel::EulerKernel(const Eos& eos, Limiter limiter, std::shared_ptr<const 
       problem_(std::move(problem)),
       tagging_(tagging),
       bins_(bins),
-      per_level_(per_level) {
-  for (int d = 0; d < 3; ++d)
-    for (int side = 0; side < 2; ++side) {
-      double w[kNumState];
-      problem_->InflowState(d, side, w);
-      euler::PrimitiveToConserved(eos_, w, inflow_[d][side].data());
-    }
-}
+      per_level_(per_level) {}
 
 const std::vector<amr::FieldSpec>& EulerKernel::StateFields() const {
   // Names yt's Chombo frontend knows, so it derives velocities and the like by itself.
@@ -75,8 +68,10 @@ double EulerKernel::MaxSignalRate(const amr::Patch& patch, const amr::Domain& do
   return rate;
 }
 
-bool EulerKernel::InflowState(int dir, int side, double /*time*/, double* state) const {
-  for (int c = 0; c < kNumState; ++c) state[c] = inflow_[dir][side][c];
+bool EulerKernel::InflowState(int dir, int side, double time, double* state) const {
+  double w[kNumState];
+  problem_->InflowStateAt(dir, side, time, w);
+  euler::PrimitiveToConserved(eos_, w, state);
   return true;
 }
 

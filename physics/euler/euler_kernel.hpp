@@ -97,8 +97,6 @@ class EulerKernel final : public amr::Kernel {
   TaggingCriteria tagging_;
   MixingBins bins_;
   bool per_level_;
-  // Conserved inflow state per face [dir][side].
-  std::array<std::array<std::array<double, kNumState>, 2>, 3> inflow_{};
 };
 
 // The registry entry: name "euler", its [physics], [problem] and [tagging] keys, and its factory,

@@ -27,6 +27,11 @@ class Problem {
   virtual void Initialize(amr::Patch& patch, const amr::Domain& domain) const = 0;
   // The primitive state an inflow boundary on face (dir, side) imposes: the far field there.
   virtual void InflowState(int dir, int side, double* w) const = 0;
+  // The same at time t, for a problem whose far field changes as waves pass the face (the
+  // Richtmyer-Meshkov problem's planar solution); by default InflowState.
+  virtual void InflowStateAt(int dir, int side, double /*time*/, double* w) const {
+    InflowState(dir, side, w);
+  }
 
   // A mode cos(ky y) cos(kz z) of the gas 1 / gas 2 interface, whose amplitude the kernel
   // reports in the run's diagnostics.

@@ -6,7 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
+
+#include <vagus/physics/euler/exact_riemann.hpp>
 
 namespace vagus::physics::euler {
 namespace {
@@ -18,30 +21,74 @@ using input::kPositive;
 using input::Presence;
 using input::ValueKind;
 
+// The exact solution of the planar problem (the interface flat), in the deck's frame: the shock
+// running through gas 1, then, from its hit on the interface, the Riemann problem of shocked gas 1
+// against gas 2 (the reflected wave, the contact, the transmitted shock). Waves that later
+// interactions make (a wall's echo, the layer's own) are not in it.
+class PlanarSolution {
+ public:
+  explicit PlanarSolution(const RichtmyerMeshkovState& s)
+      : s_(s),
+        // The shock's speed from mass conservation across it, in the gases' frame.
+        speed_(s.shocked[kDensity] * (s.shocked[1] - s.frame_velocity) /
+               (s.shocked[kDensity] - s.rho0)),
+        t_hit_((s.interface - s.shock_x) / speed_),
+        x_hit_(s.interface + s.frame_velocity * t_hit_),
+        hit_({s.shocked[kDensity], s.shocked[1], s.shocked[kPressure]},
+             {s.rho0 * s.density_ratio, s.frame_velocity, s.pressure}, s.eos.gamma[0],
+             s.eos.gamma[1]) {}
+
+  // The primitive state at position x along x and time t.
+  void At(double x, double t, double* w) const {
+    if (t <= t_hit_) {
+      if (x < s_.shock_x + (speed_ + s_.frame_velocity) * t) {
+        for (int c = 0; c < kNumState; ++c) w[c] = s_.shocked[c];
+        return;
+      }
+      const bool gas2 = x >= s_.interface + s_.frame_velocity * t;
+      SetPrimitive(w, gas2 ? s_.rho0 * s_.density_ratio : s_.rho0, s_.frame_velocity, 0,
+                   s_.pressure, gas2 ? 1.0 : 0.0);
+      return;
+    }
+    const double ray = (x - x_hit_) / (t - t_hit_);
+    const RiemannState r = hit_.Sample(ray);
+    SetPrimitive(w, r.rho, r.u, 0, r.p, ray >= hit_.StarVelocity() ? 1.0 : 0.0);
+  }
+
+ private:
+  RichtmyerMeshkovState s_;
+  double speed_, t_hit_, x_hit_;
+  ExactRiemannSolver hit_;
+};
+
 class RichtmyerMeshkov final : public Problem {
  public:
-  RichtmyerMeshkov(const RichtmyerMeshkovState& state, std::vector<InterfaceMode> reported)
-      : state_(state), reported_(std::move(reported)) {}
+  RichtmyerMeshkov(const RichtmyerMeshkovState& state, std::vector<InterfaceMode> reported,
+                   double x_lo, double x_hi)
+      : state_(state), reported_(std::move(reported)), planar_(state), x_faces_{x_lo, x_hi} {}
 
   void Initialize(amr::Patch& patch, const amr::Domain& domain) const override {
     FillCellAverages("euler::RichtmyerMeshkov", patch, domain, state_);
   }
-  // Shocked gas 1 enters at low x; unshocked gas 2 lies beyond high x; unshocked gas 1 elsewhere
-  // (all moving with the frame velocity).
   void InflowState(int dir, int side, double* w) const override {
-    const double u = state_.frame_velocity;
-    if (dir == 0 && side == 0)
-      for (int c = 0; c < kNumState; ++c) w[c] = state_.shocked[c];
-    else if (dir == 0)
-      SetPrimitive(w, state_.rho0 * state_.density_ratio, u, 0, state_.pressure, 1.0);
+    InflowStateAt(dir, side, 0.0, w);
+  }
+  // Along x the planar solution at the face: shocked gas 1 at low x and gas 2 at high x until the
+  // waves of the hit pass them, which then leave the domain as if it went on. Across, unshocked
+  // gas 1 (all moving with the frame velocity).
+  void InflowStateAt(int dir, int side, double time, double* w) const override {
+    if (dir == 0)
+      planar_.At(x_faces_[side], time, w);
     else
-      SetPrimitive(w, state_.rho0, u, 0, state_.pressure, 0.0);
+      SetPrimitive(w, state_.rho0, state_.frame_velocity, 0, state_.pressure, 0.0);
   }
   [[nodiscard]] std::vector<InterfaceMode> InterfaceModes() const override { return reported_; }
 
  private:
   RichtmyerMeshkovState state_;
   std::vector<InterfaceMode> reported_;  // the deck's cosine modes; none for a band
+  PlanarSolution planar_;
+  double x_faces_[2];  // the domain's low and high x
 };
 
 std::vector<input::KeySpec> Keys() {
@@ -138,22 +185,23 @@ std::unique_ptr<Problem> FromDeck(const input::Deck& deck, const Eos& eos) {
                      "the shock must start on the gas-1 side of the whole interface");
   PostShockState(mach, s.rho0, s.pressure, eos.gamma[0], s.shocked);
   s.shocked[1] += s.frame_velocity;
-  return std::make_unique<RichtmyerMeshkov>(s, std::move(reported));
+  return std::make_unique<RichtmyerMeshkov>(s, std::move(reported),
+                                            deck.GetDoubles("mesh", "lo")[0],
+                                            deck.GetDoubles("mesh", "hi")[0]);
 }
 
 }  // namespace
 
 void PostShockState(double mach, double rho0, double p0, double gamma, double* w) {
-  const double g = gamma, m2 = mach * mach;
-  const double c1 = std::sqrt(g * p0 / rho0);
-  const double rho2 = rho0 * (g + 1.0) * m2 / ((g - 1.0) * m2 + 2.0);
-  const double p2 = p0 * (1.0 + 2.0 * g / (g + 1.0) * (m2 - 1.0));
-  const double u2 = mach * c1 * (1.0 - rho0 / rho2);
-  SetPrimitive(w, rho2, u2, 0, p2, 0.0);
+  double speed = 0.0;
+  const RiemannState shocked = ShockedState({rho0, 0.0, p0}, gamma, mach, &speed);
+  SetPrimitive(w, shocked.rho, shocked.u, 0, shocked.p, 0.0);
 }
 
 std::unique_ptr<Problem> MakeRichtmyerMeshkov(const RichtmyerMeshkovState& state) {
-  return std::make_unique<RichtmyerMeshkov>(state, std::vector<Problem::InterfaceMode>{});
+  constexpr double kFar = std::numeric_limits<double>::infinity();
+  return std::make_unique<RichtmyerMeshkov>(state, std::vector<Problem::InterfaceMode>{}, -kFar,
+                                            kFar);
 }
 
 namespace {

@@ -113,7 +113,8 @@ struct CosineMode {
 // towards +x into gas at rest with density rho0, pressure p0 and ratio of specific heats gamma.
 void PostShockState(double mach, double rho0, double p0, double gamma, double* w);
 
-// The problem of a state set up by hand (benchmarks); decks go through the entry.
+// The problem of a state set up by hand (benchmarks), its x faces at infinity (the far states);
+// decks go through the entry.
 [[nodiscard]] std::unique_ptr<Problem> MakeRichtmyerMeshkov(const RichtmyerMeshkovState& state);
 
 [[nodiscard]] ProblemEntry RichtmyerMeshkovEntry();
