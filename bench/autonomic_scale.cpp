@@ -41,6 +41,7 @@
 #include <string>
 #include <vector>
 
+#include <vagus/monitor/autonomic_checkpoint.hpp>
 #include <vagus/monitor/closed_loop.hpp>
 #include <vagus/monitor/rank_summary.hpp>
 #include <vagus/partitioner/metrics.hpp>
@@ -150,6 +151,7 @@ monitor::StepSample ModelledStep(int64_t step, const SyntheticRank& rank,
 struct Figures {
   double time = 0, ideal = 0, settled_time = 0, settled_ideal = 0;
   std::vector<double> decision_ms, partition_ms, moved_share;
+  double actuation_bytes = 0;  // the largest decision's broadcast to the other ranks
   double change_moved = 0, change_least = 0;  // bytes, the four regrids from the change on
   int64_t total_bytes = 0;
   size_t pieces = 0;  // after the last partition
@@ -241,6 +243,9 @@ Figures Run(const std::string& way, const Setup& setup, const Hierarchy& h) {
     if (vagus) {
       const std::vector<monitor::RankSummary> summaries = loop.Summaries(machine.Ranks());
       f.decision_ms.push_back(Milliseconds([&] { loop.Decide(summaries); }));
+      f.actuation_bytes = std::max(
+          f.actuation_bytes,
+          static_cast<double>(monitor::SerializeActuation(loop.decisions.back()).size()));
       resources.capacity = loop.state.capacity;
       resources.curve_order = loop.decisions.back().curve_order;
       loop.decisions.clear();  // a run keeps none either
@@ -306,7 +311,7 @@ int main(int argc, char** argv) {
     const Setup setup = ParseArguments(argc, argv);
     const Hierarchy& h = HierarchyOf(setup.patches);
     fmt::print("{} ranks, {} patches, {} regrids of {} steps, hogs {:g}, spread {:g}, drift {:g}; "
-               "summaries gathered per decision {:.2f} MB\n",
+               "summaries gathered on rank 0 per decision {:.2f} MB\n",
                setup.ranks, h.items.size(), setup.regrids, setup.steps, setup.hogs, setup.spread,
                setup.drift,
                1e-6 * 8.0 * vagus::monitor::SummaryDoubles() * setup.ranks);
@@ -321,6 +326,9 @@ int main(int argc, char** argv) {
                  Largest(f.decision_ms), Median(f.partition_ms), Largest(f.partition_ms),
                  100 * Median(f.moved_share), 100 * f.change_moved / f.total_bytes,
                  100 * f.change_least / f.total_bytes, f.pieces);
+      if (way == "vagus")
+        fmt::print("{:<13} the decision's broadcast to every other rank: {:.1f} kB\n", "",
+                   1e-3 * f.actuation_bytes);
     }
   } catch (const std::exception& e) {
     fmt::print(stderr, "vagus_autonomic_scale: {}\n", e.what());

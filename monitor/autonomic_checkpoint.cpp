@@ -166,6 +166,27 @@ void serialize(Archive& archive, vagus::monitor::DecisionState& d, unsigned vers
   if (version >= 5) archive& d.forecasts;  // before: the window's speeds alone
 }
 
+// A decision as rank 0 broadcasts it: what every rank acts on (capacities, limits, evacuations,
+// the curve order), not the gathered summaries, the expectations and the causes, nor what every
+// rank holds already (the capacities and limits before it).
+template <class Archive>
+void serialize(Archive& archive, vagus::monitor::Decision& d, unsigned /*version*/) {
+  archive& d.number;
+  archive& d.regrid;
+  archive& d.step;
+  archive& d.time;
+  int policy = static_cast<int>(d.policy);
+  archive& policy;
+  d.policy = static_cast<vagus::monitor::Policy>(policy);
+  archive& d.capacity;
+  archive& d.max_patch_cells;
+  archive& d.evacuated;
+  archive& d.curve_order;
+  archive& d.evacuated_now;
+  archive& d.readmitted_now;
+  archive& d.rebalance;
+}
+
 template <class Archive>
 void serialize(Archive& archive, vagus::monitor::AutonomicCheckpoint& c, unsigned /*version*/) {
   archive& c.state;
@@ -184,6 +205,7 @@ BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 5)
 BOOST_CLASS_VERSION(vagus::monitor::SpeedForecasts, 1)
 BOOST_CLASS_VERSION(vagus::monitor::PatchSizeState, 1)
 BOOST_CLASS_VERSION(vagus::monitor::AutonomicCheckpoint, 1)
+BOOST_CLASS_VERSION(vagus::monitor::Decision, 1)
 
 namespace vagus::monitor {
 namespace {
@@ -227,6 +249,12 @@ std::string SerializeAutonomicCheckpoint(const AutonomicCheckpoint& checkpoint) 
 
 AutonomicCheckpoint DeserializeAutonomicCheckpoint(const std::string& bytes) {
   return Deserialize<AutonomicCheckpoint>(bytes, "autonomic state");
+}
+
+std::string SerializeActuation(const Decision& decision) { return Serialize(decision); }
+
+Decision DeserializeActuation(const std::string& bytes) {
+  return Deserialize<Decision>(bytes, "broadcast decision");
 }
 
 }  // namespace vagus::monitor

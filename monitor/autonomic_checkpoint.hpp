@@ -2,12 +2,14 @@
 // evacuation counters, decisions so far) and every rank's RankMonitorState (its sample window and
 // prediction errors, from which the performance function is refitted). Serialised with
 // Boost.Serialization, every class with a class version; the checkpoint stores the bytes as an
-// opaque member of its metadata (amr/io/checkpoint_metadata.hpp).
+// opaque member of its metadata (amr/io/checkpoint_metadata.hpp). The same archives carry a
+// decision's actuation from rank 0, which decides, to the other ranks (autonomic_manager.hpp).
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include <vagus/monitor/decision.hpp>
 #include <vagus/monitor/decision_state.hpp>
 #include <vagus/monitor/rank_monitor.hpp>
 
@@ -23,5 +25,11 @@ struct AutonomicCheckpoint {
 [[nodiscard]] std::string SerializeAutonomicCheckpoint(const AutonomicCheckpoint& checkpoint);
 // Throws UserError saying what is wrong (not a Vagus autonomic state, or a newer class version).
 [[nodiscard]] AutonomicCheckpoint DeserializeAutonomicCheckpoint(const std::string& bytes);
+// What every rank acts on of a decision: number, regrid, step, time, policy, capacities and
+// limits, evacuated, curve order, evacuated and re-admitted now, rebalance. The rest (summaries,
+// expectations, causes) stays with the rank that decided, and the capacities and limits before it
+// are every rank's already.
+[[nodiscard]] std::string SerializeActuation(const Decision& decision);
+[[nodiscard]] Decision DeserializeActuation(const std::string& bytes);
 
 }  // namespace vagus::monitor

@@ -1,12 +1,14 @@
-// The gather packs each rank's RankSummary into SummaryDoubles() doubles; MPI_Allgather delivers
-// them in rank order on every rank, and MakeDecision then runs the same arithmetic in the same
-// order everywhere, so the decisions agree bit for bit without a broadcast.
+// The gather packs each rank's RankSummary into SummaryDoubles() doubles; MPI_Gather delivers
+// them in rank order to rank 0, which alone decides and broadcasts the decision's actuation
+// (SerializeActuation): every rank receives O(P) bytes a decision, not every rank's summary, and
+// ranks built differently cannot round their way to different partitions.
 #include <vagus/monitor/autonomic_manager.hpp>
 
 #include <mpi.h>
 
 #include <algorithm>
 #include <exception>
+#include <stdexcept>
 #include <string>
 
 #include <vagus/base/error.hpp>
@@ -84,20 +86,44 @@ Decision AutonomicManager::Decide(int regrid_number) {
     mine.latency_seconds = cost.latency_seconds;
     mine.bandwidth_seconds = cost.bandwidth_seconds;
   }
-  const int count = SummaryDoubles();
-  std::vector<double> local(count), all(static_cast<size_t>(count) * comm_.size);
-  PackSummary(mine, local.data());
-  MPI_Allgather(local.data(), count, MPI_DOUBLE, all.data(), count, MPI_DOUBLE, comm_.comm);
-  std::vector<RankSummary> ranks;
-  for (int k = 0; k < comm_.size; ++k)
-    ranks.push_back(UnpackSummary(all.data() + static_cast<size_t>(k) * count));
-
-  Decision decision = MakeDecision(ranks, options_, state_, regrid_number);
+  Decision decision = DecideOnRankZero(mine, regrid_number);
   monitor_.MarkDecision();
   const auto changed = [this](const std::vector<int>& list) {
     return std::find(list.begin(), list.end(), comm_.rank) != list.end();
   };
   if (changed(decision.evacuated_now) || changed(decision.readmitted_now)) monitor_.Reset();
+  return decision;
+}
+
+Decision AutonomicManager::DecideOnRankZero(const RankSummary& mine, int regrid_number) {
+  const int count = SummaryDoubles();
+  std::vector<double> local(count), all(comm_.IsRoot() ? static_cast<size_t>(count) * comm_.size : 0);
+  PackSummary(mine, local.data());
+  MPI_Gather(local.data(), count, MPI_DOUBLE, all.data(), count, MPI_DOUBLE, 0, comm_.comm);
+  Decision decision;
+  std::string actuation, failure;
+  if (comm_.IsRoot()) {
+    std::vector<RankSummary> ranks;
+    for (int k = 0; k < comm_.size; ++k)
+      ranks.push_back(UnpackSummary(all.data() + static_cast<size_t>(k) * count));
+    try {
+      decision = MakeDecision(ranks, options_, state_, regrid_number);
+      actuation = SerializeActuation(decision);
+    } catch (const std::exception& e) {  // shared, so that no rank waits for a decision
+      failure = e.what();
+    }
+  }
+  comm_.Broadcast(failure);
+  if (!failure.empty()) throw std::runtime_error("rank 0 could not decide: " + failure);
+  comm_.Broadcast(actuation);
+  if (comm_.IsRoot()) return decision;
+  decision = DeserializeActuation(actuation);
+  decision.capacity_before = state_.capacity;
+  decision.max_patch_cells_before = state_.max_patch_cells;
+  state_.capacity = decision.capacity;
+  state_.max_patch_cells = decision.max_patch_cells;
+  state_.evacuated = decision.evacuated;
+  state_.decisions = decision.number;
   return decision;
 }
 

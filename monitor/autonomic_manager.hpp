@@ -1,8 +1,9 @@
 // AutonomicManager: one per rank, the loop sense -> analyse -> adapt of PRAGMA (section 3.4) run
 // before every regrid. Each coarse step the integrator records what the rank measured; before a
-// regrid every rank calls Decide, which gathers every rank's summary (one MPI_Allgather of fixed
-// size) and computes the same Decision on every rank: capacities and patch limits for the
-// partitioner, evacuations and re-admissions, and the causes. Rank 0 writes the run history.
+// regrid every rank calls Decide, which gathers every rank's summary on rank 0 (one MPI_Gather of
+// fixed size); rank 0 makes the Decision (capacities and patch limits for the partitioner,
+// evacuations and re-admissions, the expectations and the causes) and broadcasts what every rank
+// acts on (SerializeActuation). Rank 0 writes the run history.
 #pragma once
 
 #include <cstdint>
@@ -50,7 +51,8 @@ class AutonomicManager {
   // calibration loop and the capacities start in proportion to the speeds when they differ
   // (SetStartupCapacities). Returns the causes, the same on every rank (empty: equal shares).
   std::vector<std::string> ProbeStartupCapacities();
-  // Collective: before every regrid, on every rank. Returns the same Decision on every rank.
+  // Collective: before every regrid, on every rank. Returns the Decision: whole on rank 0; on the
+  // other ranks its actuation (SerializeActuation), bit for bit rank 0's, and nothing else.
   Decision Decide(int regrid_number);
 
   // Collective: rank 0 opens (truncates, or appends for a restart) the history file; when it
@@ -64,7 +66,8 @@ class AutonomicManager {
   [[nodiscard]] const std::vector<int64_t>& MaxPatchCells() const { return state_.max_patch_cells; }
   [[nodiscard]] const AutonomicOptions& Options() const { return options_; }
   [[nodiscard]] const RankMonitor& Monitor() const { return monitor_; }
-  // The replicated state (the same on every rank).
+  // The decision state: whole on rank 0; on the other ranks its actuators (capacity,
+  // max_patch_cells, evacuated) and the number of decisions, the rest as it started or was restored.
   [[nodiscard]] const DecisionState& State() const { return state_; }
 
   // Collective: the replicated state and every rank's monitor (sample window, prediction errors)
@@ -77,6 +80,9 @@ class AutonomicManager {
   bool RestoreCheckpointState(const std::string& bytes);
 
  private:
+  // Collective: gathers the summaries on rank 0, which decides and broadcasts the actuation.
+  Decision DecideOnRankZero(const RankSummary& mine, int regrid_number);
+
   AutonomicOptions options_;
   Comm comm_;
   ProcessSensor sensor_;

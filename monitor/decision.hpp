@@ -1,8 +1,8 @@
 // One autonomic decision (before each regrid, docs/autonomic.md): from every rank's summary, evacuate or
 // re-admit ranks, propose capacities with the policy, damp, floor and dead-band them, and set
 // each rank's largest patch from its memory; every actuation carries a human-readable cause.
-// MakeDecision is a pure function of (summaries, options, state): run on every rank with the same
-// gathered summaries, it produces the same bits everywhere.
+// MakeDecision is a pure function of (summaries, options, state); the autonomic manager runs it on
+// rank 0 and broadcasts what the other ranks act on.
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,7 @@
-// DecisionState: what the autonomic manager remembers between decisions, replicated on every
-// rank and updated by the same arithmetic on the same gathered data, so it stays identical.
-// (A checkpoint stores it so that a restart continues the same decisions.)
+// DecisionState: what the autonomic manager remembers between decisions, on rank 0, which
+// decides; the other ranks keep its actuators (capacity, max_patch_cells, evacuated) and the
+// count of decisions from rank 0's broadcast (autonomic_manager.hpp). A checkpoint stores rank 0's
+// so that a restart continues the same decisions.
 #pragma once
 
 #include <cstddef>

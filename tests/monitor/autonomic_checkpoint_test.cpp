@@ -10,6 +10,8 @@
 #include <boost/archive/basic_archive.hpp>
 #include <string>
 
+#include <vagus/base/error.hpp>
+
 namespace vagus::monitor {
 namespace {
 
@@ -337,6 +339,48 @@ TEST(AutonomicCheckpoint, ARankMonitorStateRoundTrips) {
   for (size_t i = 0; i < want.samples.size(); ++i)
     ExpectSameSample(got.samples[i], want.samples[i]);
   EXPECT_EQ(got.errors, want.errors);
+}
+
+// What rank 0 broadcasts of a decision arrives with the same bits; what stays on rank 0 (the
+// summaries, causes, expectations) and what every rank holds already (before) does not travel.
+TEST(AutonomicCheckpoint, ADecisionsActuationRoundTripsAndNothingElseTravels) {
+  Decision want;
+  want.number = 3;
+  want.regrid = 7;
+  want.step = 12;
+  want.time = 0.1;
+  want.policy = Policy::kReactive;
+  want.capacity_before = {0.5, 0.5, 0.0};
+  want.capacity = {0.6180339887498949, 0.3819660112501051, 0.0};
+  want.max_patch_cells_before = {0, 0, 0};
+  want.max_patch_cells = {4096, 793, 0};
+  want.evacuated = {0, 0, 1};
+  want.curve_order = {0, 2, 1};
+  want.evacuated_now = {2};
+  want.readmitted_now = {};
+  want.rebalance = true;
+  want.causes = {"rank 2 evacuated"};
+  want.ranks.resize(3);
+  want.relative_speed = {1.0, 0.9, 0.1};
+  const Decision got = DeserializeActuation(SerializeActuation(want));
+  EXPECT_EQ(got.number, want.number);
+  EXPECT_EQ(got.regrid, want.regrid);
+  EXPECT_EQ(got.step, want.step);
+  EXPECT_EQ(got.time, want.time);
+  EXPECT_EQ(got.policy, want.policy);
+  EXPECT_EQ(got.capacity, want.capacity);
+  EXPECT_EQ(got.max_patch_cells, want.max_patch_cells);
+  EXPECT_EQ(got.evacuated, want.evacuated);
+  EXPECT_EQ(got.curve_order, want.curve_order);
+  EXPECT_EQ(got.evacuated_now, want.evacuated_now);
+  EXPECT_EQ(got.readmitted_now, want.readmitted_now);
+  EXPECT_EQ(got.rebalance, want.rebalance);
+  EXPECT_TRUE(got.capacity_before.empty());
+  EXPECT_TRUE(got.max_patch_cells_before.empty());
+  EXPECT_TRUE(got.causes.empty());
+  EXPECT_TRUE(got.ranks.empty());
+  EXPECT_TRUE(got.relative_speed.empty());
+  EXPECT_THROW((void)DeserializeActuation("not a decision"), UserError);
 }
 
 }  // namespace

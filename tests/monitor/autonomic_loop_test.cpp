@@ -81,17 +81,17 @@ TEST(AutonomicLoop, CapacitiesReachTheSpeedRatioAndTheStepTimeTheIdeal) {
   for (int k = 0; k < comm.size; ++k)
     EXPECT_NEAR(third.capacity[k], truth[k], 0.1 * truth[k])
         << "rank " << k << " after 3 regrids (true share " << truth[k] << ")";
-  // The last decision measured the steps run with the converged capacities.
-  const double adaptive_ratio = StepOverIdeal(adaptive.decisions.back());
-  EXPECT_LE(adaptive_ratio, 1.15) << "step time over the ideal with adaptation";
   EXPECT_GT(adaptive.bytes_moved, 0) << "changed capacities must move patches";
 
   const DeckResult fixed = RunDeckText(kSmallRichtmyerMeshkov3D, LoopOverrides("static"), comm);
   ASSERT_FALSE(fixed.decisions.empty());
-  const double static_ratio = StepOverIdeal(fixed.decisions.back());
-  EXPECT_GT(static_ratio, 1.15) << "equal capacities cannot balance a 2x slower rank";
   for (double c : fixed.decisions.back().capacity) EXPECT_DOUBLE_EQ(c, 1.0 / comm.size);
-  if (comm.IsRoot()) {
+  if (comm.IsRoot()) {  // the summaries a decision measured are rank 0's, which decided
+    // The last decision measured the steps run with the converged capacities.
+    const double adaptive_ratio = StepOverIdeal(adaptive.decisions.back());
+    EXPECT_LE(adaptive_ratio, 1.15) << "step time over the ideal with adaptation";
+    const double static_ratio = StepOverIdeal(fixed.decisions.back());
+    EXPECT_GT(static_ratio, 1.15) << "equal capacities cannot balance a 2x slower rank";
     std::printf(
         "%d ranks: step time / ideal %.3f adaptive, %.3f static; capacities after 3 "
         "regrids:",
@@ -249,23 +249,22 @@ TEST(AutonomicLoop, ARankBehindASlowLinkGetsLessWorkAndTheStepNearsTheIdeal) {
   const DeckResult fixed =
       RunDeckText(kSmallRichtmyerMeshkov3D, SlowLinkOverrides("static", false), comm);
   ASSERT_GE(linked.decisions.size(), 6u);
-  const auto over_ideal = [](const DeckResult& run) {
-    const monitor::Decision& last = run.decisions.back();
-    return MeasuredStepSeconds(last) / IdealStepSeconds(last);
-  };
-  const double linked_ratio = over_ideal(linked), compute_ratio = over_ideal(compute_only),
-               static_ratio = over_ideal(fixed);
   const monitor::Decision& last = linked.decisions.back();
-  EXPECT_LE(linked_ratio, 1.10) << "step time over the model's ideal, communication modelled";
-  EXPECT_GT(compute_ratio, 1.10) << "compute alone cannot see the link";
-  EXPECT_GT(static_ratio, 1.10);
   EXPECT_LT(last.capacity[2], 0.85 * std::min(last.capacity[0], last.capacity[1]))
       << "less work behind the slow link";
-  for (int k = 0; k < comm.size; ++k) {
-    EXPECT_GT(last.predicted_communication[k], 0) << "rank " << k;
-    EXPECT_LT(std::abs(last.communication_error[k]), 25) << "rank " << k << " (percent)";
-  }
-  if (comm.IsRoot()) {
+  if (comm.IsRoot()) {  // the measurements and expectations are rank 0's, which decided
+    const auto over_ideal = [](const DeckResult& run) {
+      return MeasuredStepSeconds(run.decisions.back()) / IdealStepSeconds(run.decisions.back());
+    };
+    const double linked_ratio = over_ideal(linked), compute_ratio = over_ideal(compute_only),
+                 static_ratio = over_ideal(fixed);
+    EXPECT_LE(linked_ratio, 1.10) << "step time over the model's ideal, communication modelled";
+    EXPECT_GT(compute_ratio, 1.10) << "compute alone cannot see the link";
+    EXPECT_GT(static_ratio, 1.10);
+    for (int k = 0; k < comm.size; ++k) {
+      EXPECT_GT(last.predicted_communication[k], 0) << "rank " << k;
+      EXPECT_LT(std::abs(last.communication_error[k]), 25) << "rank " << k << " (percent)";
+    }
     std::printf(
         "step time / ideal: %.3f with communication modelled, %.3f compute only, %.3f static; "
         "capacities",
@@ -295,15 +294,17 @@ TEST(AutonomicLoop, ARankBehindASlowLinkGoesToAnEndOfTheCurve) {
   ASSERT_EQ(last.curve_order.size(), 3u);
   EXPECT_EQ(last.curve_order.back(), 1) << "the slow-link rank's stretch is the last";
   EXPECT_TRUE(reference.curve_order.empty());
-  const double bytes = last.ranks[1].bytes_sent, reference_bytes = reference.ranks[1].bytes_sent;
-  EXPECT_LT(bytes / last.capacity[1], 0.8 * reference_bytes / reference.capacity[1])
-      << "bytes per unit of work of the slow-link rank";
-  const double step = MeasuredStepSeconds(last), reference_step = MeasuredStepSeconds(reference);
-  EXPECT_LT(step, reference_step) << "the slowest step";
-  // 1.103 since the state has seven components (the five-equation model's volume fraction), which
-  // makes every message a sixth longer.
-  EXPECT_LE(step / IdealStepSeconds(last), 1.12);
-  if (comm.IsRoot()) {
+  if (comm.IsRoot()) {  // the measurements are rank 0's, which decided
+    const double bytes = last.ranks[1].bytes_sent;
+    const double reference_bytes = reference.ranks[1].bytes_sent;
+    EXPECT_LT(bytes / last.capacity[1], 0.8 * reference_bytes / reference.capacity[1])
+        << "bytes per unit of work of the slow-link rank";
+    const double step = MeasuredStepSeconds(last);
+    const double reference_step = MeasuredStepSeconds(reference);
+    EXPECT_LT(step, reference_step) << "the slowest step";
+    // 1.103 since the state has seven components (the five-equation model's volume fraction),
+    // which makes every message a sixth longer.
+    EXPECT_LE(step / IdealStepSeconds(last), 1.12);
     std::printf(
         "rank 1 behind the slow link: at the curve's end it sends %.0f bytes a step at capacity "
         "%.4f (in rank order %.0f at %.4f); slowest step %.4g s (%.4g s)\n",
@@ -449,14 +450,16 @@ TEST(AutonomicLoop, ThePatchSizeIsChosenByMeasuredKernelTime) {
     const DeckResult run = RunDeckText(kSmallRichtmyerMeshkov3D, overrides, comm);
     ASSERT_GE(run.decisions.size(), 6u);
     const monitor::Decision& last = run.decisions.back();
-    EXPECT_EQ(last.patch_size.chosen, c.faster);
     for (int64_t limit : last.max_patch_cells) EXPECT_EQ(limit, c.faster);
-    bool said = false;
-    for (const monitor::Decision& d : run.decisions)
-      for (const std::string& cause : d.causes)
-        said = said || cause.find("largest patch " + std::to_string(c.faster) +
-                                  " cells: measured") != std::string::npos;
-    EXPECT_TRUE(said) << "a cause names the choice and the rates";
+    if (comm.IsRoot()) {  // the trial and the causes are rank 0's, which decided
+      EXPECT_EQ(last.patch_size.chosen, c.faster);
+      bool said = false;
+      for (const monitor::Decision& d : run.decisions)
+        for (const std::string& cause : d.causes)
+          said = said || cause.find("largest patch " + std::to_string(c.faster) +
+                                    " cells: measured") != std::string::npos;
+      EXPECT_TRUE(said) << "a cause names the choice and the rates";
+    }
     for (size_t l = 0; l < run.level_boxes.size(); ++l)
       for (const auto& b : run.level_boxes[l])
         EXPECT_LE(b.NumCells(), c.faster) << "level " << l << " box " << b;
