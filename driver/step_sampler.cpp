@@ -16,15 +16,18 @@ constexpr double kMinSampleSeconds = 0.01;
 
 StepSampler::StepSampler(const amr::PatchHierarchy& hierarchy, monitor::AutonomicManager& manager)
     : hierarchy_(hierarchy), manager_(manager) {
-  pending_.links.assign(static_cast<size_t>(hierarchy.GetComm().size), {});
-  step_.links = pending_.links;
+  // Room for the neighbours' links, so that steps do not allocate (step_sample.hpp).
+  const auto links =
+      static_cast<size_t>(std::min(hierarchy.GetComm().size, monitor::kReservedLinks));
+  pending_.links.reserve(links);
+  step_.links.reserve(links);
 }
 
 void StepSampler::BeginStep(int64_t /*step*/) {
   const Stopwatch watch;
   if (pending_steps_ == 0) StartPending();  // otherwise the pending sample goes on
   std::fill(std::begin(step_kernel_), std::end(step_kernel_), 0.0);
-  std::fill(step_.links.begin(), step_.links.end(), monitor::LinkSample{});
+  step_.links.clear();
   step_.exchange_seconds = step_.wait_seconds = 0.0;
   seconds_ += watch.Seconds();
 }
@@ -44,7 +47,7 @@ void StepSampler::StartPending() {
   std::fill(std::begin(level_kernel_), std::end(level_kernel_), 0.0);
   std::fill(std::begin(level_cells_), std::end(level_cells_), 0.0);
   std::fill(std::begin(level_patches_), std::end(level_patches_), 0.0);
-  std::fill(pending_.links.begin(), pending_.links.end(), monitor::LinkSample{});
+  pending_.links.clear();
   pending_.exchange_seconds = pending_.wait_seconds = 0.0;
 }
 
@@ -71,11 +74,11 @@ void StepSampler::EndStep(int64_t /*step*/) {
   for (int l = 0; l < monitor::kMaxLevels; ++l) level_kernel_[l] += step_kernel_[l];
   pending_.exchange_seconds += step_.exchange_seconds;
   pending_.wait_seconds += step_.wait_seconds;
-  for (size_t k = 0; k < step_.links.size(); ++k) {
-    monitor::LinkSample& link = pending_.Link(static_cast<int>(k));
-    link.bytes += step_.links[k].bytes;
-    link.messages += step_.links[k].messages;
-    link.seconds += step_.links[k].seconds;
+  for (const auto& [rank, step_link] : step_.links) {
+    monitor::LinkSample& link = pending_.Link(rank);
+    link.bytes += step_link.bytes;
+    link.messages += step_link.messages;
+    link.seconds += step_link.seconds;
   }
   pending_levels_ = std::max(pending_levels_, hierarchy_.NumLevels());
   for (int l = 0; l < hierarchy_.NumLevels(); ++l) {
@@ -110,7 +113,8 @@ void StepSampler::RecordPending() {
   }
   sample.exchange_seconds /= steps;
   sample.wait_seconds /= steps;
-  for (monitor::LinkSample& link : sample.links) {  // whole bytes and messages, rounded down
+  for (monitor::RankLink& l : sample.links) {  // whole bytes and messages, rounded down
+    monitor::LinkSample& link = l.link;
     link.bytes = static_cast<int64_t>(double(link.bytes) / steps);
     link.messages = static_cast<int64_t>(double(link.messages) / steps);
     link.seconds /= steps;

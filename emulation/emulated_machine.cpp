@@ -59,8 +59,7 @@ void EmulatedMachine::Model(monitor::StepSample& sample) const {
     sample.step_seconds += level.kernel_seconds;
   }
   sample.exchange_seconds = sample.wait_seconds = 0;
-  for (int rank = 0; rank < static_cast<int>(sample.links.size()); ++rank) {
-    monitor::LinkSample& link = sample.links[rank];
+  for (auto& [rank, link] : sample.links) {
     link.seconds = LinkSeconds(rank, link.messages, link.bytes);
     sample.exchange_seconds += link.seconds;
   }

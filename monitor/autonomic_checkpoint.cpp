@@ -66,11 +66,8 @@ template <class Archive>
 void save(Archive& archive, const vagus::monitor::StepSample& s, unsigned /*version*/) {
   std::vector<vagus::monitor::LevelSample> levels(s.levels.begin(), s.levels.end());
   std::map<int, vagus::monitor::LinkSample> links;
-  for (size_t rank = 0; rank < s.links.size(); ++rank) {
-    const vagus::monitor::LinkSample& link = s.links[rank];
-    if (link.bytes != 0 || link.messages != 0 || link.seconds != 0)
-      links[static_cast<int>(rank)] = link;
-  }
+  for (const auto& [rank, link] : s.links)
+    if (link.bytes != 0 || link.messages != 0 || link.seconds != 0) links[rank] = link;
   StepSampleMembers(archive, s, levels, links);
 }
 

@@ -42,7 +42,7 @@ class AutonomicManager {
   // After each coarse step: fills sample.process from the process sensor (the interval since the
   // previous RecordStep or BeginStep), lets the sensor model adjust it (a modelled clock replaces
   // its times), and records the sample. Local and cheap (microseconds); allocates nothing when
-  // sample.links has at most as many entries as there are ranks.
+  // sample.links has at most min(ranks, kReservedLinks) entries (step_sample.hpp).
   void RecordStep(StepSample& sample);
   // Records a sample whose process readings are already filled (synthetic data, tests).
   void RecordSample(const StepSample& sample);

@@ -53,8 +53,8 @@ const std::vector<LinkRate>& LinkProbe::Measure(const StepSample& latest,
 
 void LinkProbe::FindNeighbours(const StepSample& latest) {
   std::fill(sends_to_.begin(), sends_to_.end(), 0);
-  for (size_t rank = 0; rank < latest.links.size() && rank < sends_to_.size(); ++rank)
-    sends_to_[rank] = latest.links[rank].messages > 0 ? 1 : 0;
+  for (const auto& [rank, link] : latest.links)
+    if (static_cast<size_t>(rank) < sends_to_.size()) sends_to_[rank] = link.messages > 0 ? 1 : 0;
   MPI_Alltoall(sends_to_.data(), 1, MPI_CHAR, receives_from_.data(), 1, MPI_CHAR, comm_);
   neighbours_.clear();
   for (int rank = 0; rank < size_; ++rank)

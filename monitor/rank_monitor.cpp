@@ -17,10 +17,12 @@ double WallSeconds(const StepSample& s) {
   return s.process.wall_seconds > 0 ? s.process.wall_seconds : s.step_seconds;
 }
 
-// A sample whose links have room for `ranks`: the window's slots are copies of it.
+// A sample whose links have room for `ranks` other ranks, at most kReservedLinks: the window's
+// slots are copies of it. (Placeholder entries, not reserve(): a copy keeps the size, not the
+// capacity; a slot is read only after a sample was copied into it.)
 StepSample SlotFor(int ranks) {
   StepSample slot;
-  slot.links.assign(static_cast<size_t>(std::max(0, ranks)), {});
+  slot.links.assign(static_cast<size_t>(std::clamp(ranks, 0, kReservedLinks)), {});
   return slot;
 }
 

@@ -16,8 +16,16 @@ void LevelSamples::push_back(const LevelSample& level) {
 
 LinkSample& StepSample::Link(int rank) {
   VAGUS_ASSERT(rank >= 0, "a link to a negative rank");
-  if (static_cast<size_t>(rank) >= links.size()) links.resize(rank + 1);
-  return links[rank];
+  for (RankLink& l : links)
+    if (l.rank == rank) return l.link;
+  links.push_back({rank, {}});
+  return links.back().link;
+}
+
+LinkSample StepSample::LinkTo(int rank) const {
+  for (const RankLink& l : links)
+    if (l.rank == rank) return l.link;
+  return {};
 }
 
 double StepSample::Work() const {
@@ -34,19 +42,19 @@ double StepSample::KernelSeconds() const {
 
 int64_t StepSample::BytesSent() const {
   int64_t bytes = 0;
-  for (const LinkSample& link : links) bytes += link.bytes;
+  for (const RankLink& l : links) bytes += l.link.bytes;
   return bytes;
 }
 
 int64_t StepSample::MessagesSent() const {
   int64_t messages = 0;
-  for (const LinkSample& link : links) messages += link.messages;
+  for (const RankLink& l : links) messages += l.link.messages;
   return messages;
 }
 
 double StepSample::LinkSeconds() const {
   double seconds = 0;
-  for (const LinkSample& link : links) seconds += link.seconds;
+  for (const RankLink& l : links) seconds += l.link.seconds;
   return seconds;
 }
 

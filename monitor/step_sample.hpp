@@ -1,7 +1,8 @@
 // What one rank measured during one coarse step (docs/autonomic.md, sensors) and a window of the
 // last N such samples. Work is PRAGMA's load X1: cells x substeps of a level. A sample holds its
-// levels in place and its links (one per rank) in a vector sized once, so the window (a Ring)
-// copies samples into its slots without allocating.
+// levels in place and its links (one per rank it exchanged with: a few dozen at most, whatever
+// the number of ranks) in a vector whose capacity stays, so the window (a Ring) copies samples
+// into its slots without allocating once the slots have room for the neighbours.
 #pragma once
 
 #include <array>
@@ -67,6 +68,16 @@ struct LinkSample {
   double seconds = 0;
 };
 
+// Links a sample reserves room for, so that recording steps does not allocate: a rank's
+// neighbours in a 3-D partition (the faces, edges and corners of its pieces) are a few dozen.
+inline constexpr int kReservedLinks = 64;
+
+// A link and the rank at its other end.
+struct RankLink {
+  int rank = 0;
+  LinkSample link;
+};
+
 struct StepSample {
   int64_t step = 0;             // coarse step number (after the step)
   double time = 0;              // simulation time after the step
@@ -74,13 +85,15 @@ struct StepSample {
   LevelSamples levels;          // index = level
   double exchange_seconds = 0;  // ghost exchange, waiting included
   double wait_seconds = 0;      // the part of exchange_seconds spent waiting for messages
-  // Each rank's link (index = rank; zeros = no exchange). Size it to the number of ranks once
-  // (Link grows it otherwise): copying the sample then reuses the storage.
-  std::vector<LinkSample> links;
+  // The links to the ranks it exchanged with, in the order they first appeared (a rank absent:
+  // no exchange). clear() keeps the storage for the next step's.
+  std::vector<RankLink> links;
   ProcessReading process;
 
-  // The link to `rank`, grown into existence when the vector is too short.
+  // The link to `rank`, added (zeros) when the sample has none yet.
   LinkSample& Link(int rank);
+  // A copy of the link to `rank`; zeros when there is none.
+  [[nodiscard]] LinkSample LinkTo(int rank) const;
   // Adds one message of `bytes` sent to `rank`.
   void AddSent(int rank, int64_t bytes) {
     LinkSample& link = Link(rank);

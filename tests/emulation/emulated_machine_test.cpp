@@ -111,12 +111,11 @@ TEST(EmulatedMachine, ModelledLinksCostTheirDelaysAndTheLesserBandwidth) {
 
   StepSample sample;
   sample.levels = {{0.3, 1000, 2, 1}};
-  sample.links.assign(3, {});
-  sample.links[1] = {4000000, 2, 0.5};  // measured waiting, to be replaced
-  sample.links[2] = {1000000, 1, 0.5};
+  sample.Link(1) = {4000000, 2, 0.5};  // measured waiting, to be replaced
+  sample.Link(2) = {1000000, 1, 0.5};
   rank0.Model(sample);
-  EXPECT_DOUBLE_EQ(sample.links[1].seconds, 2 * 20e-6 + 4e-3);
-  EXPECT_DOUBLE_EQ(sample.links[2].seconds, 110e-6 + 1e-2);
+  EXPECT_DOUBLE_EQ(sample.LinkTo(1).seconds, 2 * 20e-6 + 4e-3);
+  EXPECT_DOUBLE_EQ(sample.LinkTo(2).seconds, 110e-6 + 1e-2);
   EXPECT_DOUBLE_EQ(sample.exchange_seconds, sample.LinkSeconds());
   EXPECT_DOUBLE_EQ(sample.step_seconds, 1e-3 + sample.exchange_seconds);
 

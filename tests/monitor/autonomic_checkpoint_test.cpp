@@ -242,13 +242,13 @@ void ExpectSameSample(const StepSample& got, const StepSample& want) {
   EXPECT_EQ(got.exchange_seconds, want.exchange_seconds);
   EXPECT_EQ(got.wait_seconds, want.wait_seconds);
   EXPECT_EQ(got.BytesSent(), want.BytesSent());
-  for (size_t k = 0; k < std::max(got.links.size(), want.links.size()); ++k) {
-    const LinkSample none, &g = k < got.links.size() ? got.links[k] : none,
-                           &w = k < want.links.size() ? want.links[k] : none;
-    EXPECT_EQ(g.bytes, w.bytes) << "rank " << k;
-    EXPECT_EQ(g.messages, w.messages) << "rank " << k;
-    EXPECT_EQ(g.seconds, w.seconds) << "rank " << k;
-  }
+  for (const StepSample* sample : {&got, &want})
+    for (const RankLink& l : sample->links) {
+      const LinkSample g = got.LinkTo(l.rank), w = want.LinkTo(l.rank);
+      EXPECT_EQ(g.bytes, w.bytes) << "rank " << l.rank;
+      EXPECT_EQ(g.messages, w.messages) << "rank " << l.rank;
+      EXPECT_EQ(g.seconds, w.seconds) << "rank " << l.rank;
+    }
   EXPECT_EQ(got.process.wall_seconds, want.process.wall_seconds);
   EXPECT_EQ(got.process.cpu_seconds, want.process.cpu_seconds);
   EXPECT_EQ(got.process.cpu_share, want.process.cpu_share);

@@ -378,8 +378,7 @@ std::vector<RankSummary> EqualComputeSlowLinkOnRankOne() {
     for (int64_t step = 1; step <= 6; ++step) {
       StepSample s = SyntheticStep(step, SyntheticRank{1e-6}, 0.5, random);
       const double compute = s.KernelSeconds();
-      s.links.assign(2, {});
-      s.links[1 - k] = {800000, 4, k == 1 ? 0.5 * compute : 0.0};
+      s.Link(1 - k) = {800000, 4, k == 1 ? 0.5 * compute : 0.0};
       monitor.Record(s, -1);
     }
     ranks.push_back(monitor.Summarize());

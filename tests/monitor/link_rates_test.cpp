@@ -23,16 +23,15 @@ constexpr double kPerByte = 1.0 / 5e8;  // 500 MB/s
 
 StepSample WithLinks(int ranks, int64_t messages, int64_t bytes, int self = -1) {
   StepSample s;
-  s.links.assign(ranks, {});
   for (int rank = 0; rank < ranks; ++rank)
-    if (rank != self) s.links[rank] = {bytes, messages, 0.0};
+    if (rank != self) s.Link(rank) = {bytes, messages, 0.0};
   return s;
 }
 
 TEST(LinkRates, CostAtRatesSplitsTheExchangeIntoMessagesAndBytes) {
   StepSample sample = WithLinks(3, 0, 0);
-  sample.links[1] = {40000, 4, 0.0};
-  sample.links[2] = {10000, 2, 0.0};
+  sample.Link(1) = {40000, 4, 0.0};
+  sample.Link(2) = {10000, 2, 0.0};
   const std::vector<LinkRate> rates = {{1.0, 1.0, 1}, {kLatency, kPerByte, 1}, {kLatency, 0, 1}};
   const CommunicationCost cost = CostAtRates(sample, rates);
   EXPECT_NEAR(cost.latency_seconds, 6 * kLatency, 1e-15) << "no messages to rank 0: no cost";

@@ -16,9 +16,9 @@ namespace {
 
 using vagus::testing::HeapAllocations;
 
-// Step `step` on three levels, with bytes sent to ranks 0 and 2 of `ranks`; times vary with the
+// Step `step` on three levels, with bytes sent to ranks 0 and 2; times vary with the
 // step so that the fits change.
-void FillStep(int64_t step, int ranks, StepSample& s) {
+void FillStep(int64_t step, StepSample& s) {
   s.step = step;
   s.time = 0.01 * static_cast<double>(step);
   s.levels.clear();
@@ -32,9 +32,9 @@ void FillStep(int64_t step, int ranks, StepSample& s) {
   }
   s.exchange_seconds = 1e-3;
   s.wait_seconds = 2e-4;
-  s.links.assign(static_cast<size_t>(ranks), {});
-  s.links[0] = {1000 + step, 1, 1e-4};
-  s.links[2] = {500, 2, 1e-4};
+  s.links.clear();
+  s.Link(0) = {1000 + step, 1, 1e-4};
+  s.Link(2) = {500, 2, 1e-4};
   s.step_seconds = s.KernelSeconds() + s.exchange_seconds;
   s.process.cpu_share = 0.9 + 0.01 * static_cast<double>(step % 3);
 }
@@ -43,10 +43,10 @@ TEST(MonitorAllocations, RankMonitorRecordAllocatesNothing) {
   const int ranks = 3, window = 16;
   RankMonitor monitor(window, FitOptions{}, ranks);
   StepSample sample;
-  FillStep(1, ranks, sample);
+  FillStep(1, sample);
   const int64_t before = HeapAllocations();
   for (int64_t step = 1; step <= 3 * window; ++step) {
-    FillStep(step, ranks, sample);
+    FillStep(step, sample);
     monitor.Record(sample, int64_t{1} << 30);
   }
   EXPECT_EQ(HeapAllocations() - before, 0);
@@ -60,7 +60,7 @@ TEST(MonitorAllocations, RankMonitorRecordAllocatesNothing) {
   monitor.Reset();
   const int64_t after_reset = HeapAllocations();
   for (int64_t step = 1; step <= 2 * window; ++step) {
-    FillStep(step, ranks, sample);
+    FillStep(step, sample);
     monitor.Record(sample, -1);
   }
   EXPECT_EQ(HeapAllocations() - after_reset, 0);
@@ -80,13 +80,14 @@ TEST(MonitorAllocations, RecordStepAllocatesNothing) {
   AutonomicOptions options;
   AutonomicManager manager(options, comm);
   StepSample sample;
-  sample.links.assign(static_cast<size_t>(comm.size), {});
+  sample.links.reserve(static_cast<size_t>(comm.size));
   const int64_t before = HeapAllocations();
   for (int64_t step = 1; step <= 2 * options.window; ++step) {
     manager.BeginStep();
     sample.step = step;
     sample.levels = {{1e-3, 4096, 1, 1}, {2e-3, 2048, 1, 2}};
-    sample.links[0] = {100, 1, 0.0};
+    sample.links.clear();
+    sample.Link(0) = {100, 1, 0.0};
     manager.RecordStep(sample);
   }
   EXPECT_EQ(HeapAllocations() - before, 0);

@@ -38,9 +38,9 @@ int main(int argc, char** argv) {
         StepSample sample = SyntheticStep(step, rank, state.capacity[k], random);
         const auto bytes = static_cast<int64_t>(2e6 * std::pow(state.capacity[k], 2.0 / 3.0));
         const double bandwidth = k == 2 ? 1e8 : 1e9;
-        sample.links.assign(num_ranks, {});
-        sample.links[(k + 1) % num_ranks] = {bytes, 4, static_cast<double>(bytes) / bandwidth};
-        sample.exchange_seconds = sample.links[(k + 1) % num_ranks].seconds;
+        LinkSample& link = sample.Link((k + 1) % num_ranks);
+        link = {bytes, 4, static_cast<double>(bytes) / bandwidth};
+        sample.exchange_seconds = link.seconds;
         sample.step_seconds = sample.KernelSeconds() + sample.exchange_seconds;
         monitors[k].Record(sample, memory);
       }
