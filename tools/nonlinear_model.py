@@ -5,8 +5,9 @@ Usage:
   nonlinear_model.py DIAGNOSTICS.csv [--plot OUT.png] [--check]
   nonlinear_model.py out/rm2d_nonlinear/diagnostics.csv --plot rm2d_nonlinear.png
 
-The run is a 2-D single-mode `richtmyer_meshkov` deck (inputs/validation/rm2d_nonlinear.toml),
-found next to the CSV. The exact 1-D two-gas Riemann problem of the shocked gas 1 against gas 2
+The run is a single-mode `richtmyer_meshkov` deck, found next to the CSV: a 2-D mode [ny, 0, a0]
+(inputs/validation/rm2d_nonlinear.toml) or a 3-D one, [ny, nz, a0] or `amplitude` (the egg crate
+a0 cos(2 pi y) cos(2 pi z), inputs/validation/rm3d_nonlinear.toml); k = 2 pi |(ny, nz)| / lambda. The exact 1-D two-gas Riemann problem of the shocked gas 1 against gas 2
 (tools/exact_riemann.py) gives the time of the hit, the interface's velocity jump du, the
 post-shock Atwood number A+ and the compressed amplitude a0+ = a0 (1 - du / W_i); Richtmyer's
 impulsive rate is u0 = k du A+ a0+. Sadot et al. (1998, Phys. Rev. Lett. 80, 1654) model the
@@ -14,8 +15,9 @@ bubble's and the spike's velocities from the linear start to the late nonlinear 
 
     u_b,s(t) = u0 (1 + u0 k t) / (1 + (1 +- A) u0 k t + (1 +- A) / (1 + A) u0^2 k^2 t^2 / (2 pi C))
 
-(+ for the bubble, - for the spike, t from the hit, C = 1 / (3 pi) in 2-D): both start at u0;
-the bubble slows down as 1 / (3 k t / 2) whatever A, the spike keeps a speed that grows with A.
+(+ for the bubble, - for the spike, t from the hit, C = 1 / (3 pi) in 2-D and 1 / pi in 3-D):
+both start at u0; the bubble slows down as 2 pi C / (k t) whatever A (2 / (3 k t) in 2-D, 2 / (k t)
+in 3-D), the spike keeps a speed that grows with A.
 The model's heights are a0+ plus the integrals of these velocities.
 
 From the run (docs/file-formats.md): the bubble's height is how far the outermost mixed cell on
@@ -29,10 +31,11 @@ heights, and prints it.
 The tool prints the two heights of the run and of the model (and the linear a0+ + u0 t) at a few
 times, and the late velocities (least-squares slopes over the last quarter of the run after the
 hit). --check exits with status 1 unless, at the end of the run, each height is within
-HEIGHT_BOUND of the model's (relative), and over the last quarter the bubble moves at less than
-half of u0 (the saturation the model is about; the model's bubble is at 0.22 u0 at u0 k t = 2.7)
-while the spike moves at more than twice the bubble's speed. docs/validation.md states and
-justifies the bounds.
+HEIGHT_BOUNDS of the model's (relative; the spike's wider in 3-D, where it falls a converged 26%
+short of the model), and over the last quarter the bubble moves at less than half of u0 (the
+saturation the model is about; the model's bubble is at 0.22 u0 at u0 k t = 2.7 in 2-D) while the
+spike moves at more than twice the bubble's speed. docs/validation.md states and justifies the
+bounds.
 """
 import argparse
 import math
@@ -44,26 +47,31 @@ from exact_riemann import ExactRiemannSolver, State, shocked_state  # noqa: E402
 from plot_diagnostics import find_deck, least_squares_slope, read  # noqa: E402
 
 C_2D = 1.0 / (3.0 * math.pi)
-HEIGHT_BOUND = 0.15
+C_3D = 1.0 / math.pi
+HEIGHT_BOUNDS = {2: {"bubble": 0.15, "spike": 0.15}, 3: {"bubble": 0.15, "spike": 0.30}}
 
 
 def impulsive_models(deck):
     """The hit's time, du, A+, k, a0, a0+ and Richtmyer's rate u0 (a dict)."""
     mesh, physics, problem = deck["mesh"], deck["physics"], deck["problem"]
-    modes = [m for m in problem.get("modes", []) if len(m) == 3 and m[2] != 0.0]
-    if len(modes) != 1 or modes[0][1] != 0.0 or mesh["cells"][2] != 1:
-        sys.exit("the model is for one 2-D mode: [problem] modes = [[ny, 0, a0]] on a 2-D mesh")
-    ny, _, a0 = modes[0]
+    modes = problem.get("modes", [[1.0, 1.0, problem.get("amplitude", 0.01)]])
+    modes = [m for m in modes if len(m) == 3 and m[2] != 0.0]
+    two_d = mesh["cells"][2] == 1
+    if len(modes) != 1 or (two_d and modes[0][1] != 0.0):
+        sys.exit("the model is for one mode: [problem] modes = [[ny, 0, a0]] on a 2-D mesh, "
+                 "[[ny, nz, a0]] or amplitude on a 3-D one")
+    ny, nz, a0 = modes[0]
     g1, g2 = physics["gamma"]
     rho0, p0 = problem.get("density", 1.0), problem.get("pressure", 1.0)
     post, speed = shocked_state(State(rho0, 0.0, p0), g1, problem["mach"])
     hit = ExactRiemannSolver(post, State(rho0 * problem["density_ratio"], 0.0, p0), g1, g2)
     du = hit.u_star  # in the gases' frame before the shock; a frame velocity moves both alike
     atwood = (hit.rho_star_right - hit.rho_star_left) / (hit.rho_star_right + hit.rho_star_left)
-    k = 2.0 * math.pi * ny / problem.get("wavelength", 1.0)
+    k = 2.0 * math.pi * math.hypot(ny, nz) / problem.get("wavelength", 1.0)
     compressed = a0 * (1.0 - du / speed)
     return {"t_hit": (problem["interface_x"] - problem["shock_x"]) / speed, "du": du,
-            "A": atwood, "k": k, "a0": a0, "a0+": compressed,
+            "A": atwood, "k": k, "a0": a0, "a0+": compressed, "C": C_2D if two_d else C_3D,
+            "dimensions": 2 if two_d else 3,
             "u0": k * du * atwood * compressed}
 
 
@@ -73,7 +81,7 @@ def sadot_velocity(m, s, sign):
     tau = u0 * k * s
     factor = 1.0 + sign * a
     return u0 * (1.0 + tau) / (1.0 + factor * tau + factor / (1.0 + a) * tau * tau /
-                               (2.0 * math.pi * C_2D))
+                               (2.0 * math.pi * m["C"]))
 
 
 def sadot_heights(m, times):
@@ -135,8 +143,8 @@ def main():
     parser.add_argument("csv", help="the run's diagnostics.csv")
     parser.add_argument("--plot", metavar="OUT.png", help="draw the heights with the model's")
     parser.add_argument("--check", action="store_true",
-                        help=f"status 1 unless the final heights are within {100 * HEIGHT_BOUND:.0f}%% "
-                             "of the model's and the bubble has slowed down (docstring)")
+                        help="status 1 unless the final heights are within HEIGHT_BOUNDS of the "
+                             "model's and the bubble has slowed down (docstring)")
     args = parser.parse_args()
     deck, source = find_deck(args.csv)
     if not deck:
@@ -144,7 +152,8 @@ def main():
     m = impulsive_models(deck)
     print(f"deck: {source}")
     print(f"hit at t = {m['t_hit']:.4f}: du = {m['du']:.5f}, A+ = {m['A']:+.4f}, "
-          f"a0+ = {m['a0+']:.5f}, k = {m['k']:.4f}; Richtmyer u0 = {m['u0']:+.5f}")
+          f"a0+ = {m['a0+']:.5f}, k = {m['k']:.4f}; Richtmyer u0 = {m['u0']:+.5f}; "
+          f"C = {'1 / (3 pi)' if m['C'] == C_2D else '1 / pi'}")
     data = read(args.csv)
     s, bubble, spike, offset = measured_heights(data, m)
     if len(s) < 8:
@@ -173,8 +182,9 @@ def main():
     if args.plot:
         plot(args.plot, s, bubble, spike, model_bubble, model_spike, m)
     if args.check:
-        failures = [f"{name} {e:+.1%} from the model (bound {HEIGHT_BOUND:.0%})"
-                    for name, e in errors.items() if abs(e) > HEIGHT_BOUND]
+        bounds = HEIGHT_BOUNDS[m["dimensions"]]
+        failures = [f"{name} {e:+.1%} from the model (bound {bounds[name]:.0%})"
+                    for name, e in errors.items() if abs(e) > bounds[name]]
         if late_bubble >= 0.5 * u0:
             failures.append(f"the bubble moves at {late_bubble / u0:.2f} u0 late (not < 0.5)")
         if late_spike <= 2.0 * late_bubble:
