@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Signals during `vagus run` on 2 ranks (a 100-step run with two refined levels, no checkpoint
+# Signals during `vagus run` on 2 ranks (a 400-step run with two refined levels, no checkpoint
 # interval): SIGUSR1 to one rank writes a checkpoint and the run goes on to the same final bits;
 # SIGTERM to one rank, or to every rank (as srun and scancel do), writes a checkpoint after the
 # current step and every rank exits 4 (mpirun's exit code; docs/checkpoints.md: stopped with a
@@ -17,7 +17,11 @@ vagus=$1
 source "$(dirname "$0")/restart_common.sh"
 work=$(mktemp -d)
 trap 'kill -9 $(ranks_of "${RUN_PID:-0}") 2> /dev/null; rm -rf "$work"' EXIT
-steps=100
+# 400 steps (about 3 s of stepping on 2 ranks): a signal sent once step 5 shows in the log must
+# land while the run still steps. With 100 steps (0.7 s) a loaded host could let the run finish
+# first; the signal then met the default action (the handlers are gone after the run) and rank 1
+# died of SIGUSR1 (mpirun exit code 138).
+steps=400
 deck=$work/deck.toml
 restart_deck "$steps" > "$deck"
 final=plt_000$steps.2d.hdf5
