@@ -1,4 +1,4 @@
-// The autonomic manager's state in a checkpoint: the replicated DecisionState (capacities, limits,
+// The autonomic manager's state in a checkpoint: rank 0's DecisionState (capacities, limits,
 // evacuation counters, decisions so far) and every rank's RankMonitorState (its sample window and
 // prediction errors, from which the performance function is refitted). Serialised with
 // Boost.Serialization, every class with a class version; the checkpoint stores the bytes as an

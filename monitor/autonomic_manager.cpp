@@ -100,24 +100,28 @@ Decision AutonomicManager::DecideOnRankZero(const RankSummary& mine, int regrid_
   std::vector<double> local(count), all(comm_.IsRoot() ? static_cast<size_t>(count) * comm_.size : 0);
   PackSummary(mine, local.data());
   MPI_Gather(local.data(), count, MPI_DOUBLE, all.data(), count, MPI_DOUBLE, 0, comm_.comm);
+  // One broadcast: kDecided and the actuation, or kFailed and rank 0's error (shared, so that no
+  // rank waits for a decision that will not come).
+  constexpr char kDecided = 'D', kFailed = 'F';
   Decision decision;
-  std::string actuation, failure;
+  std::string message;
   if (comm_.IsRoot()) {
     std::vector<RankSummary> ranks;
     for (int k = 0; k < comm_.size; ++k)
       ranks.push_back(UnpackSummary(all.data() + static_cast<size_t>(k) * count));
     try {
       decision = MakeDecision(ranks, options_, state_, regrid_number);
-      actuation = SerializeActuation(decision);
-    } catch (const std::exception& e) {  // shared, so that no rank waits for a decision
-      failure = e.what();
+      message = kDecided + SerializeActuation(decision);
+    } catch (const std::exception& e) {
+      message = kFailed + std::string(e.what());
     }
   }
-  comm_.Broadcast(failure);
-  if (!failure.empty()) throw std::runtime_error("rank 0 could not decide: " + failure);
-  comm_.Broadcast(actuation);
+  comm_.Broadcast(message);
+  const char tag = message.empty() ? kFailed : message[0];
+  if (!message.empty()) message.erase(0, 1);
+  if (tag != kDecided) throw std::runtime_error("rank 0 could not decide: " + message);
   if (comm_.IsRoot()) return decision;
-  decision = DeserializeActuation(actuation);
+  decision = DeserializeActuation(message);
   decision.capacity_before = state_.capacity;
   decision.max_patch_cells_before = state_.max_patch_cells;
   state_.capacity = decision.capacity;

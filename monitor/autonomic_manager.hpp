@@ -70,7 +70,7 @@ class AutonomicManager {
   // max_patch_cells, evacuated) and the number of decisions, the rest as it started or was restored.
   [[nodiscard]] const DecisionState& State() const { return state_; }
 
-  // Collective: the replicated state and every rank's monitor (sample window, prediction errors)
+  // Collective: rank 0's decision state and every rank's monitor (sample window, prediction errors)
   // as one archive (autonomic_checkpoint.hpp) on rank 0; "" on the other ranks.
   [[nodiscard]] std::string CheckpointState() const;
   // On every rank, with rank 0's bytes from CheckpointState: restores them and returns true when

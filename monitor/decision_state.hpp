@@ -10,7 +10,7 @@
 
 namespace vagus::monitor {
 
-// The patch-size trial (patch_size_policy.hpp), replicated and checkpointed with the rest.
+// The patch-size trial (patch_size_policy.hpp), kept and checkpointed with the rest.
 struct PatchSizeState {
   std::vector<int64_t> candidates;  // cells, largest first; empty until the first decision
   std::vector<double> seconds;      // per candidate: dedicated kernel seconds measured under it
