@@ -65,8 +65,9 @@ double SpeedDifferenceNoise(const std::vector<RankSummary>& ranks,
   double largest = -1, second = -1;  // relative standard errors; -1: none yet
   for (size_t k = 0; k < ranks.size(); ++k) {
     const RankSummary& r = ranks[k];
-    // A share that comes and goes scatters the time per work by the load's doing, not by noise.
-    if (!(base[k] > 0) || r.unit_count < 2 || !(r.unit_mean > 0) || r.ShareComesAndGoes()) continue;
+    // A share that changed within the window scatters the time per work by the load's doing, not
+    // by noise.
+    if (!(base[k] > 0) || r.unit_count < 2 || !(r.unit_mean > 0) || r.share_changes > 0) continue;
     const double e = r.unit_sd / (r.unit_mean * std::sqrt(r.unit_count));
     if (e > largest) {
       second = largest;

@@ -25,8 +25,8 @@ namespace vagus::monitor {
 
 // The standard error, relative, of the difference between two ranks' mean time per unit work
 // over the window: sqrt(e_a^2 + e_b^2) for the two largest e_k = sd_k / (mean_k sqrt(n_k)) among
-// the ranks with base capacity > 0 and at least two samples whose share does not come and go
-// (RankSummary::ShareComesAndGoes); 0 when fewer than two such ranks.
+// the ranks with base capacity > 0 and at least two samples whose share did not change within the
+// window (RankSummary::share_changes); 0 when fewer than two such ranks.
 [[nodiscard]] double SpeedDifferenceNoise(const std::vector<RankSummary>& ranks,
                                           const std::vector<double>& base);
 

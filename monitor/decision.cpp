@@ -1,8 +1,9 @@
 // Order of a decision: which speeds (the window's, or the last interval's while they forecast
 // better), evacuation and re-admission (capacity 0, or readmit_share / K, the others
 // renormalised), the policy's proposal for the ranks it measured (a rank whose share comes and
-// goes at the share of one phase of its memory), the noise band, confirmation on
-// dedicated cores, damping, floor, dead band; then memory limits (with the same dead band). Static
+// goes at the share of one phase of its memory or of the phase it is in now, a rank whose share
+// changed at its new share), the noise band and confirmation on dedicated cores (neither when
+// following a phase), damping, floor, dead band; then memory limits (with the same dead band). Static
 // never changes capacities.
 #include <vagus/monitor/decision.hpp>
 
@@ -42,15 +43,33 @@ double MeasuredImbalance(const std::vector<RankSummary>& ranks, const std::vecto
   return sum > 0 ? max / (sum / count) : 1.0;
 }
 
-// The ranks with the share of each active rank whose cpu share comes and goes faster than
-// decisions can follow (RankSummary::ShareComesAndGoes: any move for its latest phase would be a
-// phase late) replaced by the share of one phase of its memory, the one with
-// the better throughput against the other ranks' current speed, or by the share its current
-// `capacity` balances when that is within the margin of the better phase (share_memory.hpp).
-std::vector<RankSummary> AtPhaseShares(const std::vector<RankSummary>& ranks,
-                                       const std::vector<double>& base,
-                                       const std::vector<double>& capacity,
-                                       std::vector<std::string>& causes) {
+// The ranks, each at the share it is expected to run at, and whether any follows the phase it is
+// in now (a cause the sensor measured: neither the noise band nor the confirmation holds it).
+struct ExpectedShares {
+  std::vector<RankSummary> ranks;
+  bool follows_a_phase = false;
+};
+
+// The wall seconds of a rank's mean step over the window, and of the interval between decisions
+// (its recent steps).
+double MeanStepSeconds(const RankSummary& r) {
+  return r.samples > 0 ? r.window_seconds / r.samples : 0.0;
+}
+double IntervalSeconds(const RankSummary& r) {
+  return std::max(r.recent_samples, 1.0) * MeanStepSeconds(r);
+}
+
+// The ranks with each active rank's cpu share replaced by the share to balance it at. A rank whose
+// share comes and goes faster than the window (RankSummary::ShareComesAndGoes) is balanced at one
+// phase of its memory (the one with the better throughput against the others' current speed, or
+// the share its current `capacity` balances when that is within the margin) or, when its phases
+// outlast the lag of following them enough to pay (ChooseShare), at the phase it is in now. Any
+// other rank whose share changed since the previous decision is balanced at its new share
+// (share_now), not the recent mean that mixes the two.
+ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
+                                const std::vector<double>& base,
+                                const std::vector<double>& capacity,
+                                std::vector<std::string>& causes) {
   const size_t n = ranks.size();
   std::vector<double> speed(n, 0.0);  // work per second at the current share
   double total = 0;
@@ -59,21 +78,45 @@ std::vector<RankSummary> AtPhaseShares(const std::vector<RankSummary>& ranks,
     const double seconds = ranks[k].Function().Predict(ranks[k].LevelWork(), ranks[k].LoadFactor());
     if (seconds > 0) total += speed[k] = ranks[k].CurrentWork() / seconds;
   }
-  std::vector<RankSummary> at_phase = ranks;
+  ExpectedShares expected{ranks};
   for (size_t k = 0; k < n; ++k) {
     const RankSummary& r = ranks[k];
-    if (!(speed[k] > 0) || !r.ShareComesAndGoes()) continue;
-    const SharePhases phases{r.share_low, r.share_high, r.share_low_fraction,
-                             r.share_memory_seconds};
-    at_phase[k].cpu_share =
-        ShareToBalanceAt(phases, speed[k] * r.LoadFactor(), total - speed[k], capacity[k]);
+    if (!(speed[k] > 0)) continue;
+    double& share = expected.ranks[k].cpu_share;
+    if (!r.ShareComesAndGoes()) {
+      if (!(r.share_changed > 0)) continue;
+      share = r.share_now;
+      expected.follows_a_phase = true;
+      causes.push_back(
+          fmt::format("rank {}'s cpu share changed since the previous decision "
+                      "(mean of the interval {:.2f}): balanced at {:.2f}",
+                      k, r.cpu_share, share));
+      continue;
+    }
+    const SharePhases phases{r.share_low,
+                             r.share_high,
+                             r.share_low_fraction,
+                             r.share_memory_seconds,
+                             static_cast<int>(r.share_phase_changes),
+                             r.share_low_length,
+                             r.share_high_length,
+                             r.share_length_spread,
+                             r.share_phase_age};
+    // A change waits half an interval on average for a decision, and a step to show.
+    const double lag = 0.5 * IntervalSeconds(r) + MeanStepSeconds(r);
+    const PhaseChoice choice = ChooseShare(phases, r.share_now, speed[k] * r.LoadFactor(),
+                                           total - speed[k], capacity[k], lag, IntervalSeconds(r));
+    share = choice.share;
+    expected.follows_a_phase = expected.follows_a_phase || choice.follows;
     causes.push_back(fmt::format(
         "rank {}'s cpu share comes and goes ({:g} changes in the window of {:.1f} s; over the last "
-        "{:.0f} s {:.2f} for {:.0f}% of the time, else {:.2f}, {:g} changes): balanced at {:.2f}",
-        k, r.share_changes, r.window_seconds, phases.seconds, phases.low,
-        100 * phases.low_fraction, phases.high, r.share_phase_changes, at_phase[k].cpu_share));
+        "{:.0f} s {:.2f} for {:.0f}% of the time, else {:.2f}, {:g} changes): {} at {:.2f}",
+        k, r.share_changes, r.window_seconds, phases.seconds, phases.low, 100 * phases.low_fraction,
+        phases.high, r.share_phase_changes,
+        choice.follows ? "its phases outlast the lag of following them, balanced now" : "balanced",
+        share));
   }
-  return at_phase;
+  return expected;
 }
 
 // Capacities after evacuations and re-admissions: evacuated 0, re-admitted readmit_share / K, the
@@ -178,10 +221,10 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
   // The stochastic policy prices the variability in on purpose: shares as measured, and no noise
   // band for it.
   const bool stochastic = options.policy == Policy::kStochastic;
-  const Proposal proposal = ProposeCapacities(
-      options.policy,
-      stochastic || structural ? ranks : AtPhaseShares(ranks, base, state.capacity, d.causes),
-      base, options);
+  ExpectedShares expected{ranks};
+  if (!stochastic && !structural)
+    expected = AtExpectedShares(ranks, base, state.capacity, d.causes);
+  const Proposal proposal = ProposeCapacities(options.policy, expected.ranks, base, options);
   d.predicted_seconds = proposal.predicted_seconds;
   d.tuning_factor = proposal.tuning_factor;
   if (recent)
@@ -189,8 +232,11 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
         "speeds of the last interval: they have forecast the next better than the window's "
         "(misses of the log time per work, decayed sums: {:.3f} against {:.3f})",
         state.forecasts.recent_error, state.forecasts.window_error));
+  // A rank followed at a phase's measured share moves for a known cause: neither the noise band
+  // nor the confirmation (both against the speeds' noise on dedicated cores) holds it.
+  const bool measured_cause = recent || expected.follows_a_phase;
   const double noise =
-      stochastic || recent ? 0.0 : options.noise_sigmas * SpeedDifferenceNoise(ranks, base);
+      stochastic || measured_cause ? 0.0 : options.noise_sigmas * SpeedDifferenceNoise(ranks, base);
   const double proposed_change = MaxRelativeChange(state.capacity, proposal.capacity);
   if (!structural && proposed_change < noise) {
     d.causes.push_back(
@@ -199,7 +245,7 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
                     100 * proposed_change, 100 * noise, options.noise_sigmas));
     return;
   }
-  if (!structural && !stochastic && !recent &&
+  if (!structural && !stochastic && !measured_cause &&
       !Confirmed(ranks, base, proposal.capacity, options, agreed, pending, state)) {
     d.causes.push_back(fmt::format(
         "capacities kept: {} of {} consecutive decisions proposed this move (every rank has its "

@@ -53,11 +53,29 @@ int ShareChanges(const std::vector<double>& shares) {
   if (shares.empty()) return 0;
   const auto [lo, hi] = std::minmax_element(shares.begin(), shares.end());
   if (*hi - *lo <= kShareSwing) return 0;
+  PhaseChanges changes(*lo, *hi);
+  for (double share : shares) changes.Add(share);
+  return changes.Count();
+}
+
+CurrentShare ShareNow(const std::vector<double>& shares, int recent) {
+  const int n = static_cast<int>(shares.size());
+  if (n == 0) return {};
+  recent = std::clamp(recent, 1, n);
+  const auto [lo, hi] = std::minmax_element(shares.begin(), shares.end());
   const double middle = 0.5 * (*lo + *hi);
-  int changes = 0;
-  for (size_t i = 1; i < shares.size(); ++i)
-    changes += (shares[i] > middle) != (shares[i - 1] > middle);
-  return changes;
+  const bool split = *hi - *lo > kShareSwing;
+  const auto same_side = [&](int i) {
+    return !split || (shares[i] > middle) == (shares[n - 1] > middle);
+  };
+  double sum = 0;
+  int run = 0;  // the newest samples on the latest one's side
+  for (; run < n && same_side(n - 1 - run); ++run)
+    if (run < recent) sum += shares[n - 1 - run];
+  // A change: the run began after the previous decision's last sample or at it (when that
+  // decision saw one sample of it, too few to act on), and lasts two samples or more: one step's
+  // dip on a dedicated core is noise.
+  return {sum / std::min(run, recent), run < n && run >= 2 && run <= recent + 1};
 }
 
 double ShiftThreshold(double mean_relative_residual) {
@@ -203,12 +221,19 @@ RankSummary RankMonitor::Summarize() const {
   double mean_share = 0;
   MeanSd(shares, mean_share, s.cpu_share_sd);
   s.share_changes = ShareChanges(shares);
+  const CurrentShare now = ShareNow(shares, recent);
+  s.share_now = now.share;
+  s.share_changed = now.changed ? 1 : 0;
   const SharePhases phases = DescribeShares(shares_, share_memory_seconds_);
   s.share_low = phases.low;
   s.share_high = phases.high;
   s.share_low_fraction = phases.low_fraction;
   s.share_memory_seconds = phases.seconds;
   s.share_phase_changes = phases.changes;
+  s.share_low_length = phases.low_length;
+  s.share_high_length = phases.high_length;
+  s.share_length_spread = phases.length_spread;
+  s.share_phase_age = phases.age;
   for (int i = 0; i < window_.Size(); ++i) s.window_seconds += WallSeconds(window_[i]);
   MeanSd(units, s.unit_mean, s.unit_sd);
   s.unit_count = static_cast<double>(units.size());

@@ -80,11 +80,22 @@ class RankMonitor {
 void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSample>& samples,
                         int count = -1);
 
-// Times the shares (oldest first) crossed between the high and the low half of their range
-// (midpoint of min and max), counting only when the range exceeds kShareSwing: noise of a
-// steady share never does.
+// Times the shares (oldest first) changed between the high and the low phase of their range
+// (PhaseChanges: a step that straddles a change counts once), counting only when the range
+// exceeds kShareSwing: noise of a steady share never does.
 inline constexpr double kShareSwing = 0.2;
 [[nodiscard]] int ShareChanges(const std::vector<double>& shares);
+// The share a rank runs at now, from the shares of its window (oldest first) of which the newest
+// `recent` came since the previous decision: the mean of the newest recent shares on the latest
+// one's side of the window's middle (as ShareChanges splits it), or of all recent ones when the
+// range is within kShareSwing; `changed` when that side began after the previous decision's
+// next-to-last sample and has lasted two samples or more. A load that arrived or left since then shows
+// at its new share, where the recent mean may mix the two.
+struct CurrentShare {
+  double share = 1;
+  bool changed = false;
+};
+[[nodiscard]] CurrentShare ShareNow(const std::vector<double>& shares, int recent);
 
 // The relative miss of `function` that counts as a shift: 4 x the mean relative miss of its own
 // fit over the older steps (what noise looks like on this rank), and never under 50%: on a shared

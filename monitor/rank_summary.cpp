@@ -9,10 +9,12 @@ namespace {
 
 template <class Summary, class F>
 void ForEachField(Summary& s, F&& f) {
-  for (auto* x : {&s.step, &s.time, &s.samples, &s.recent_samples, &s.cpu_share, &s.cpu_share_sd,
-                  &s.share_changes, &s.share_low, &s.share_high, &s.share_low_fraction,
-                  &s.share_memory_seconds, &s.share_phase_changes, &s.window_seconds,
-                  &s.memory_bytes})
+  for (auto* x : {&s.step, &s.time, &s.samples, &s.recent_samples, &s.cpu_share, &s.share_now,
+                  &s.share_changed, &s.cpu_share_sd, &s.share_changes, &s.share_low, &s.share_high,
+                  &s.share_low_fraction, &s.share_memory_seconds, &s.share_phase_changes,
+                  &s.share_low_length, &s.share_high_length, &s.share_length_spread,
+                  &s.share_phase_age,
+                  &s.window_seconds, &s.memory_bytes})
     f(*x);
   for (auto* level : {&s.cells, &s.patches, &s.work, &s.seconds})
     for (auto& x : *level) f(x);

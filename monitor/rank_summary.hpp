@@ -22,6 +22,11 @@ struct RankSummary {
   double samples = 0;         // samples in the window
   double recent_samples = 0;  // samples since the previous decision
   double cpu_share = 1;       // mean over the recent samples (what recent_seconds ran under)
+  // The share it runs at now (the mean of the newest recent samples on the latest one's side of
+  // the window's middle share; cpu_share when the range is within kShareSwing), and 1 when that
+  // side began since the previous decision (rank_monitor.hpp, ShareNow).
+  double share_now = 1;
+  double share_changed = 0;
   double cpu_share_sd = 0;    // standard deviation over the window
   // Times the share moved between the window's high and low halves; 2 or more: a load that comes
   // and goes faster than decisions follow (the capacities hold, decision.cpp).
@@ -31,6 +36,8 @@ struct RankSummary {
   // (0: one phase), the seconds covered and the changes between the phases in them.
   double share_low = 1, share_high = 1, share_low_fraction = 0, share_memory_seconds = 0;
   double share_phase_changes = 0;
+  // The memory's phase lengths (SharePhases: mean low and high, spread, age of the current one).
+  double share_low_length = 0, share_high_length = 0, share_length_spread = 1, share_phase_age = 0;
   double window_seconds = 0;  // wall time of the window's steps
   double memory_bytes = -1;   // memory this rank may count on (memory_policy.hpp); -1 unknown
   // Latest sample, per level.

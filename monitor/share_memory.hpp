@@ -26,7 +26,43 @@ struct SharePhases {
   double high = 1;          // ... and at or above it
   double low_fraction = 0;  // of the wall time; 0 when the range is within kShareSwing
   double seconds = 0;       // wall time the memory covered
-  int changes = 0;          // times the share crossed between the phases
+  int changes = 0;          // times the share changed between the phases (PhaseChanges)
+  // The phases' lengths: the mean wall seconds of the complete low and high phases (between two
+  // changes; 0 when none), the larger of the two kinds' coefficients of variation (1 until each
+  // kind has two complete phases: regular phases have a small one), and the seconds since the
+  // latest change (the phase it is in now so far; all the memory's seconds before a change).
+  double low_length = 0, high_length = 0;
+  double length_spread = 1;
+  double age = 0;
+};
+
+// Counts the changes of phase along a rank's steps (oldest first) with shares within [lo, hi],
+// and times its phases: the phase turns high at a share in the top quarter of the range and low
+// in the bottom quarter (it starts on the first share's side of the middle), so a step that
+// straddles a change, whose share lies between the phases', counts once however it falls. A
+// change is dated at the start of the step that makes it.
+class PhaseChanges {
+ public:
+  PhaseChanges(double lo, double hi)
+      : low_below_(lo + 0.25 * (hi - lo)),
+        high_from_(hi - 0.25 * (hi - lo)),
+        middle_(0.5 * (lo + hi)) {}
+  // A step of `seconds` wall time at `share`.
+  void Add(double share, double seconds = 0);
+  [[nodiscard]] int Count() const { return count_; }
+  // Fills phases' low_length, high_length, length_spread and age.
+  void Lengths(SharePhases& phases) const;
+
+ private:
+  struct Tally {
+    int count = 0;
+    double sum = 0, squares = 0;
+  };
+  double low_below_, high_from_, middle_;
+  int state_ = 0;  // 1 high, -1 low, 0 before the first share
+  int count_ = 0;
+  double age_ = 0;  // seconds since the latest change, or since the first step
+  Tally low_, high_;
 };
 
 // The phases of the newest steps whose wall time adds up to `horizon_seconds` (all steps when
@@ -45,5 +81,38 @@ struct SharePhases {
 inline constexpr double kPhaseMargin = 0.03;
 [[nodiscard]] double ShareToBalanceAt(const SharePhases& phases, double own_speed,
                                       double others_speed, double capacity);
+
+// Work per wall second when the capacities follow the phases, each phase balanced from
+// `lag_seconds` after it begins (the first decision that sees it) and at the other phase's
+// balance before that. The phases' mean lengths come from the memory (its seconds, the low
+// fraction and the changes); 0 when the memory saw no change.
+[[nodiscard]] double FollowingThroughput(const SharePhases& phases, double own_speed,
+                                         double others_speed, double lag_seconds);
+
+// Phases whose lengths vary by at most this coefficient of variation are regular: a periodic
+// load's, whose next change can be forecast from the current phase's age.
+inline constexpr double kRegularPhases = 0.25;
+
+// The share to balance a rank at for the next `interval_seconds` while following its phases: the
+// share it runs at now, unless the phases are regular and the current one is due to end within
+// the interval (its age against its kind's mean length; not when it has outlasted that by half
+// again: the load may have stopped coming and going). Then the phase whose balance gives the
+// better throughput over the interval's expected mix of the two.
+[[nodiscard]] double ShareForNextInterval(const SharePhases& phases, double share_now,
+                                          double own_speed, double others_speed,
+                                          double interval_seconds);
+
+// The share to balance a rank at whose share comes and goes: the share for the next interval
+// (ShareForNextInterval) when following the phases (FollowingThroughput, changes answered
+// `lag_seconds` late) beats holding at ShareToBalanceAt's share by more than kPhaseMargin, else
+// that share. Phases that outlast the lag a few times over pay for following: a 4 s period with
+// a decision every half second does; phases as short as a decision's interval do not.
+struct PhaseChoice {
+  double share = 1;
+  bool follows = false;
+};
+[[nodiscard]] PhaseChoice ChooseShare(const SharePhases& phases, double share_now,
+                                      double own_speed, double others_speed, double capacity,
+                                      double lag_seconds, double interval_seconds);
 
 }  // namespace vagus::monitor

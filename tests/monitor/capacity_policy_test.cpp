@@ -176,6 +176,30 @@ TEST(CapacityPolicy, AShareThatComesAndGoesIsBalancedForOnePhase) {
   EXPECT_NEAR(Ratio(once.decisions.back()), 2.0, 0.2);
 }
 
+TEST(CapacityPolicy, PhasesThatOutlastTheLagAreFollowedPhaseByPhase) {
+  // The on/off load of the test above with phases of 0.8 s (about the window's length: its share
+  // comes and goes, and following pays for the lag of half a decision; the phases are regular, so
+  // each change is forecast) and of 1.6 s (each change is seen as such). Every change is answered
+  // at the first decision that sees it or before, at the new phase's share (damped). Followed at
+  // once, the run would take 20% less time than with static shares (4/3 and 2 steps per unit
+  // time against 2/3 and 2); it takes 13.7% and 9.4% less.
+  struct Case {
+    double on;
+    const char* cause;
+  };
+  for (const Case& c : {Case{0.8, "outlast the lag"}, Case{1.6, "changed since the previous"}}) {
+    ClosedLoop loop(WithPolicy(Policy::kPerformanceFunction), 2);
+    ClosedLoop fixed(WithPolicy(Policy::kStatic), 2);
+    const double rate = StepsPerSecondUnderOnOff(loop, c.on, c.on, 800);
+    const double static_rate = StepsPerSecondUnderOnOff(fixed, c.on, c.on, 800);
+    EXPECT_GT(1 - static_rate / rate, 0.08) << "on " << c.on;
+    int named = 0;
+    for (const Decision& d : loop.decisions)
+      for (const std::string& cause : d.causes) named += cause.find(c.cause) != std::string::npos;
+    EXPECT_GE(named, 10) << "on " << c.on;
+  }
+}
+
 TEST(CapacityPolicy, ASlowPhaseOfOneDecisionOnDedicatedCoresMovesNothing) {
   // Equal cores whose speeds drift apart for one decision's steps at a time (rank 1 slower, then
   // rank 0, then neither), as a shared host's cores do: no two consecutive decisions propose the

@@ -259,6 +259,25 @@ TEST(ShareChanges, NoiseOfASteadyShareIsNoChange) {
   EXPECT_EQ(ShareChanges({1.0, 0.3, 0.3, 1.0, 0.3, 1.0}), 4);
 }
 
+TEST(ShareNow, AChangeSinceThePreviousDecisionShowsAtItsNewShare) {
+  // Four recent samples of eight: the load arrived two samples ago.
+  const CurrentShare arrived = ShareNow({1.0, 0.95, 1.0, 1.0, 1.0, 0.98, 0.35, 0.31}, 4);
+  EXPECT_DOUBLE_EQ(arrived.share, 0.33);
+  EXPECT_TRUE(arrived.changed);
+  // Arrived at the previous decision's last sample (one sample: too few to act on then).
+  EXPECT_TRUE(ShareNow({1.0, 1.0, 1.0, 0.3, 0.3, 0.3, 0.3, 0.3}, 4).changed);
+  // Arrived before that: the previous decision saw it and answered.
+  const CurrentShare stayed = ShareNow({1.0, 1.0, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3}, 4);
+  EXPECT_DOUBLE_EQ(stayed.share, 0.3);
+  EXPECT_FALSE(stayed.changed);
+  // One step's dip is noise; so is a steady share's spread, whose recent mean is the share now.
+  EXPECT_FALSE(ShareNow({1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 0.6}, 4).changed);
+  const CurrentShare steady = ShareNow({0.9, 1.0, 0.85, 1.0, 0.9, 1.0, 0.8, 0.9}, 4);
+  EXPECT_DOUBLE_EQ(steady.share, 0.9);
+  EXPECT_FALSE(steady.changed);
+  EXPECT_FALSE(ShareNow({}, 4).changed);
+}
+
 TEST(Ring, KeepNewestForgetsTheOldestValues) {
   Ring<int> ring(4);
   for (int i = 0; i < 6; ++i) ring.Push(i);  // holds 2 3 4 5

@@ -1,5 +1,6 @@
 // The share memory: a steady share is one phase; a share that comes and goes is two, weighed by
-// wall time over the horizon; the share to balance at is the phase with the better throughput.
+// wall time over the horizon; the share to balance at is the phase with the better throughput,
+// or the phase the rank is in now when following the phases pays for its lag.
 #include <vagus/monitor/share_memory.hpp>
 
 #include <gtest/gtest.h>
@@ -63,6 +64,73 @@ TEST(ShareMemory, TheShareToBalanceAtIsThePhaseWithTheBetterThroughput) {
   EXPECT_DOUBLE_EQ(ShareToBalanceAt(phases(0.05), 1, 100, 1.0 / 101), 1.0);
   // One phase: its share.
   EXPECT_EQ(ShareToBalanceAt(SharePhases{0.5, 0.5, 0, 60}, 1, 1, 0.5), 0.5);
+}
+
+TEST(ShareMemory, PhasesThatOutlastTheLagAreFollowed) {
+  // Two equal ranks, one loaded to a third of its core half of the time, in phases of 2 s (60 s of
+  // memory, 30 changes). Followed at once, the loaded phase runs at 4/3 steps per unit time and
+  // the free one at 2; each phase spent at the other's balance runs at 2/3 and 4/3.
+  const SharePhases phases{1.0 / 3, 1.0, 0.5, 60, 30};
+  EXPECT_DOUBLE_EQ(FollowingThroughput(phases, 1, 1, 0), 0.5 * (4.0 / 3 + 2));
+  EXPECT_DOUBLE_EQ(FollowingThroughput(phases, 1, 1, 0.5),
+                   0.5 * (0.75 * 4.0 / 3 + 0.25 * 2.0 / 3) + 0.5 * (0.75 * 2 + 0.25 * 4.0 / 3));
+  // Holding either phase's balance gives 4/3: a lag of a quarter of a phase still pays.
+  const PhaseChoice now_loaded = ChooseShare(phases, 0.34, 1, 1, 0.5, 0.5, 0);
+  EXPECT_TRUE(now_loaded.follows);
+  EXPECT_EQ(now_loaded.share, 0.34);
+  // A lag as long as the phases (a decision every 2 s) would not: one phase is held.
+  const PhaseChoice held = ChooseShare(phases, 0.34, 1, 1, 0.5, 2.0, 0);
+  EXPECT_FALSE(held.follows);
+  EXPECT_DOUBLE_EQ(held.share, 1.0);
+  // A memory without a change has nothing to follow.
+  EXPECT_EQ(FollowingThroughput(SharePhases{1.0 / 3, 1.0, 0.5, 60, 0}, 1, 1, 0.5), 0);
+}
+
+TEST(ShareMemory, PhaseLengthsAreTimedBetweenChanges) {
+  // 0.5 s steps: free 1 s, loaded 2 s, free 2 s, loaded 2 s, free 1 s so far. The steps at 0.7
+  // and 0.6 straddle a change (between the phases' quarters) and count with the phase before.
+  std::vector<ShareSample> steps;
+  const auto add = [&](double share, int count) {
+    for (int i = 0; i < count; ++i) steps.push_back({0.5, share});
+  };
+  add(1.0, 2);
+  add(0.3, 4);
+  add(0.7, 1);
+  add(1.0, 3);
+  add(0.3, 4);
+  add(1.0, 1);
+  add(0.6, 1);
+  const SharePhases p = DescribeShares(Filled(steps), 120);
+  EXPECT_EQ(p.changes, 4);
+  EXPECT_DOUBLE_EQ(p.low_length, 2.0 + 0.25);  // 2.5 s and 2 s
+  EXPECT_DOUBLE_EQ(p.high_length, 1.5);
+  EXPECT_DOUBLE_EQ(p.age, 1.0);
+  EXPECT_EQ(p.length_spread, 1);  // one complete free phase: not yet known to be regular
+}
+
+TEST(ShareMemory, ARegularPhaseDueToEndIsForecast) {
+  // Regular 2 s phases, loaded to a third of the core; two equal ranks.
+  SharePhases p{1.0 / 3, 1.0, 0.5, 60, 30, 2.0, 2.0, 0.05, 0.5};
+  // Loaded for 0.5 s: the next 0.6 s interval stays loaded.
+  EXPECT_EQ(ShareForNextInterval(p, 0.34, 1, 1, 0.6), 0.34);
+  // Loaded for 1.6 s: the free phase is due 0.4 s into the interval. Balanced for the loaded
+  // phase the interval runs at 4/3 throughout; for the free one at 2/3 for two thirds of it and 2
+  // for the rest (1.11): stay.
+  p.age = 1.6;
+  EXPECT_EQ(ShareForNextInterval(p, 0.34, 1, 1, 0.6), 0.34);
+  // Loaded for 1.9 s: free for most of the interval, balanced for it.
+  p.age = 1.9;
+  EXPECT_EQ(ShareForNextInterval(p, 0.34, 1, 1, 0.6), 1.0);
+  // Free for 1.9 s: the loaded phase is due, and the loaded balance loses little in the free
+  // part (4/3 against 2) and gains much in the loaded one (4/3 against 2/3).
+  EXPECT_EQ(ShareForNextInterval(p, 0.98, 1, 1, 0.6), 1.0 / 3);
+  // Irregular phases, or a phase that has outlasted its kind by half again (the load may have
+  // stopped coming and going): the share it runs at now.
+  p.length_spread = 0.5;
+  EXPECT_EQ(ShareForNextInterval(p, 0.98, 1, 1, 0.6), 0.98);
+  p.length_spread = 0.05;
+  p.age = 3.5;
+  EXPECT_EQ(ShareForNextInterval(p, 0.98, 1, 1, 0.6), 0.98);
 }
 
 TEST(ShareMemory, PhasesShorterThanTheWindowComeAndGo) {
