@@ -60,8 +60,9 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
            &Options::window)
       .Add({"share_memory", ValueKind::kFloat, Presence::kDefaulted, "120",
         "seconds over which each rank's cpu share is remembered; a rank whose share comes and "
-        "goes faster than decisions follow is balanced at the share (of its low or high phase) "
-        "that gives the better throughput over them",
+        "goes is balanced at the share (of its low or high phase) that gives the better "
+        "throughput over them, or follows its phases (forecasting the changes of regular ones) "
+        "when that pays for the lag of following",
         {1.0, 1e6}},
            &Options::share_memory)
       .Add({"damping", ValueKind::kFloat, Presence::kDefaulted, "0.7",
