@@ -3,8 +3,8 @@
 // renormalised), the policy's proposal for the ranks it measured (a rank whose share comes and
 // goes at the share of one phase of its memory or of the phase it is in now, a rank whose share
 // changed at its new share), the noise band and confirmation on dedicated cores (neither when
-// following a phase), damping, floor, dead band; then memory limits (with the same dead band). Static
-// never changes capacities.
+// following a phase), damping, floor, dead band; then memory limits (with the same dead band).
+// Static never changes capacities.
 #include <vagus/monitor/decision.hpp>
 
 #include <fmt/format.h>

@@ -87,10 +87,10 @@ inline constexpr double kShareSwing = 0.2;
 [[nodiscard]] int ShareChanges(const std::vector<double>& shares);
 // The share a rank runs at now, from the shares of its window (oldest first) of which the newest
 // `recent` came since the previous decision: the mean of the newest recent shares on the latest
-// one's side of the window's middle (as ShareChanges splits it), or of all recent ones when the
-// range is within kShareSwing; `changed` when that side began after the previous decision's
-// next-to-last sample and has lasted two samples or more. A load that arrived or left since then shows
-// at its new share, where the recent mean may mix the two.
+// one's side of the middle of the window's range, or of all recent ones when the range is within
+// kShareSwing; `changed` when that side began after the previous decision's next-to-last sample
+// and has lasted two samples or more. A load that arrived or left since then shows at its new
+// share, where the recent mean may mix the two.
 struct CurrentShare {
   double share = 1;
   bool changed = false;

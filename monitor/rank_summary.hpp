@@ -28,8 +28,8 @@ struct RankSummary {
   double share_now = 1;
   double share_changed = 0;
   double cpu_share_sd = 0;    // standard deviation over the window
-  // Times the share moved between the window's high and low halves; 2 or more: a load that comes
-  // and goes faster than decisions follow (the capacities hold, decision.cpp).
+  // Times the share changed between the window's high and low phases (PhaseChanges); 2 or more:
+  // a load that comes and goes (ShareComesAndGoes).
   double share_changes = 0;
   // The share over the last `share_memory` seconds in two phases (share_memory.hpp): the mean
   // share below and above the middle of its range, the low phase's fraction of the wall time
@@ -69,10 +69,11 @@ struct RankSummary {
   double latency_seconds = 0;
   double bandwidth_seconds = 0;
 
-  // Whether the rank's share comes and goes faster than decisions can follow it: it went up and
-  // down within the window, or it changed within the window and, over the share memory, its
-  // phases have lasted less than the window on average (the window then catches one change at a
-  // time, and a move for it would be a phase late).
+  // Whether the rank's share comes and goes about as fast as decisions come: it went up and down
+  // within the window, or it changed within the window and, over the share memory, its phases
+  // have lasted less than the window on average (the window then catches one change at a time).
+  // Such a rank is held at one phase's balance or follows its phases, whichever pays
+  // (share_memory.hpp, ChooseShare).
   [[nodiscard]] bool ShareComesAndGoes() const {
     return share_changes >= 2 ||
            (share_changes >= 1 && share_phase_changes >= 2 &&
