@@ -12,6 +12,7 @@ namespace {
 
 constexpr int kPingTag = 0x5650;
 constexpr int kEchoTag = 0x5651;
+constexpr int kNeighbourTag = 0x5652;
 constexpr int kShortDoubles = 1;
 
 }  // namespace
@@ -20,8 +21,6 @@ LinkProbe::LinkProbe(MPI_Comm comm, int rank, int size)
     : comm_(comm),
       rank_(rank),
       size_(size),
-      sends_to_(size, 0),
-      receives_from_(size, 0),
       message_(kLongDoubles, 1.0),
       rates_(size) {}
 
@@ -51,14 +50,44 @@ const std::vector<LinkRate>& LinkProbe::Measure(const StepSample& latest,
   return rates_;
 }
 
+// Every rank knows whom it sent to, not who sent to it. The senders are found with the
+// non-blocking consensus of Hoefler, Siebert and Lumsdaine (PPoPP 2010): a synchronous send to
+// each rank sent to, arrivals received while they come, and once this rank's sends are matched
+// it enters a non-blocking barrier; when the barrier completes every send everywhere has been
+// matched. A few messages per neighbour and a barrier: no collective of P entries per rank, as
+// an MPI_Alltoall of flags was.
 void LinkProbe::FindNeighbours(const StepSample& latest) {
-  std::fill(sends_to_.begin(), sends_to_.end(), 0);
-  for (const auto& [rank, link] : latest.links)
-    if (static_cast<size_t>(rank) < sends_to_.size()) sends_to_[rank] = link.messages > 0 ? 1 : 0;
-  MPI_Alltoall(sends_to_.data(), 1, MPI_CHAR, receives_from_.data(), 1, MPI_CHAR, comm_);
   neighbours_.clear();
-  for (int rank = 0; rank < size_; ++rank)
-    if (rank != rank_ && (sends_to_[rank] || receives_from_[rank])) neighbours_.push_back(rank);
+  for (const auto& [rank, link] : latest.links)
+    if (rank != rank_ && rank >= 0 && rank < size_ && link.messages > 0)
+      neighbours_.push_back(rank);
+  const size_t sent = neighbours_.size();
+  requests_.assign(sent, MPI_REQUEST_NULL);
+  char flag = 1;
+  for (size_t i = 0; i < sent; ++i)
+    MPI_Issend(&flag, 1, MPI_CHAR, neighbours_[i], kNeighbourTag, comm_, &requests_[i]);
+  MPI_Request barrier = MPI_REQUEST_NULL;
+  for (bool done = false; !done;) {
+    int arrived = 0;
+    MPI_Status status;
+    MPI_Iprobe(MPI_ANY_SOURCE, kNeighbourTag, comm_, &arrived, &status);
+    if (arrived) {
+      char received = 0;
+      MPI_Recv(&received, 1, MPI_CHAR, status.MPI_SOURCE, kNeighbourTag, comm_, MPI_STATUS_IGNORE);
+      neighbours_.push_back(status.MPI_SOURCE);
+    }
+    if (barrier == MPI_REQUEST_NULL) {
+      int all_matched = 0;
+      MPI_Testall(static_cast<int>(sent), requests_.data(), &all_matched, MPI_STATUSES_IGNORE);
+      if (all_matched) MPI_Ibarrier(comm_, &barrier);
+    } else {
+      int passed = 0;
+      MPI_Test(&barrier, &passed, MPI_STATUS_IGNORE);
+      done = passed != 0;
+    }
+  }
+  std::sort(neighbours_.begin(), neighbours_.end());
+  neighbours_.erase(std::unique(neighbours_.begin(), neighbours_.end()), neighbours_.end());
 }
 
 void LinkProbe::RoundTrips(int doubles, const SensorModel& sensors, std::vector<double>& best) {

@@ -2,8 +2,8 @@
 // transfer time, and the neighbour's lateness (it is still computing: imbalance, or a CPU hog on
 // its core). Only the first belongs in the communication model; the second is what balancing
 // the compute removes. So the links are measured apart from the exchange: before each decision,
-// right after a collective (the MPI_Alltoall that finds the neighbours), each rank sends each of
-// its neighbours a short and a long message, and each neighbour sends them straight back. Half
+// right after the neighbours are found (which ends in a barrier), each rank sends each of its
+// neighbours a short and a long message, and each neighbour sends them straight back. Half
 // the shortest round trip of a few tries is the one-way time (the shortest drops the tries in
 // which a neighbour was descheduled): the short message's is the latency, the long one's beyond
 // it the seconds per byte. A handful of messages per neighbour per decision: about 0.1 ms between
@@ -30,10 +30,10 @@ class LinkProbe {
   LinkProbe(MPI_Comm comm, int rank, int size);
 
   // Collective over comm. The rates of this rank's links (index = rank; zero where there is no
-  // link). The neighbours are the ranks `latest` sent messages to or, as one MPI_Alltoall of
-  // flags finds, received messages from. The sensor model sees every probe message (an emulated
-  // slow link spends its time there, as on the exchange's); a modelled one gives the rates
-  // without any message.
+  // link). The neighbours are the ranks `latest` sent messages to or, as a non-blocking
+  // consensus finds (a message per such rank and a non-blocking barrier), received messages
+  // from. The sensor model sees every probe message (an emulated slow link spends its time
+  // there, as on the exchange's); a modelled one gives the rates without any message.
   const std::vector<LinkRate>& Measure(const StepSample& latest, const SensorModel& sensors);
 
  private:
@@ -44,7 +44,6 @@ class LinkProbe {
 
   MPI_Comm comm_;
   int rank_, size_;
-  std::vector<char> sends_to_, receives_from_;
   std::vector<int> neighbours_;
   std::vector<double> message_;  // what every ping carries
   std::vector<double> inbox_;    // per neighbour: its ping, then its echo of ours
