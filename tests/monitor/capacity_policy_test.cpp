@@ -308,11 +308,48 @@ TEST(CapacityPolicy, DedicatedRanksFollowTheirLastIntervalBesideATimeSharedRank)
     EXPECT_FALSE(two.Run({{d < 6 ? 1e-6 : 1.6e-6}, {1e-6, 0.5}}).recent_speeds) << d + 1;
 }
 
-TEST(CapacityPolicy, TheLastIntervalsSpeedIsTheFitsAtTheCurrentLoads) {
-  // A fit with a fixed cost per level and step (affine): its time per unit work at the current
-  // loads (0.051 s / 210,000 = 2.43e-7) is not the window's mean (2e-7), taken over other loads.
-  // Scaled to the last interval's speed (3e-7 s per unit), it predicts exactly that speed at the
-  // current loads, and keeps its shape at others.
+TEST(CapacityPolicy, ASpeedChangeOnDedicatedCoresIsFollowedWithinTwoDecisions) {
+  // 256 ranks whose speeds spread by 10% and drift by 1% a decision, with 2% timing noise, the
+  // last sharing its core (at scale some rank always does); after decision 12 every speed
+  // changes by up to 10%. The dedicated ranks are balanced at their last interval's speeds (the
+  // drift keeps that forecast the better): from the second decision after the change their
+  // capacities are within 3% of those speeds' shares (1.6% at most here). Balanced by the
+  // window's fits scaled to those speeds, they were up to 9% off for three decisions: the fits
+  // straddling the change took part of it for a fixed cost per step. The worst of many ranks
+  // shows it; a few ranks rarely do.
+  constexpr int kRanks = 256, kDecisions = 20, kChange = 12;
+  std::mt19937 random(11);
+  std::normal_distribution<double> spread(0.0, 0.1), drift(0.0, 0.01);
+  std::uniform_real_distribution<double> change(0.9, 1.1);
+  std::vector<SyntheticRank> ranks(kRanks);
+  for (int k = 0; k < kRanks; ++k)
+    ranks[k] = {1e-6 * std::exp(spread(random)), k == kRanks - 1 ? 0.5 : 1.0, 0.02};
+  ClosedLoop loop(WithPolicy(Policy::kPerformanceFunction), kRanks);
+  for (int d = 0; d < kDecisions; ++d) {
+    for (SyntheticRank& r : ranks) {
+      r.seconds_per_work *= std::exp(drift(random));
+      if (d == kChange) r.seconds_per_work /= change(random);
+    }
+    const Decision& decision = loop.Run(ranks);
+    if (d < kChange + 1) continue;
+    double capacity = 0, speed = 0;
+    for (int k = 0; k < kRanks; ++k) {
+      capacity += decision.capacity[k];
+      speed += ranks[k].cpu_share / ranks[k].seconds_per_work;
+    }
+    for (int k = 0; k + 1 < kRanks; ++k) {
+      const double share = ranks[k].cpu_share / ranks[k].seconds_per_work / speed;
+      EXPECT_NEAR(decision.capacity[k] / capacity / share, 1.0, 0.03)
+          << "rank " << k << ", decision " << d + 1;
+    }
+  }
+}
+
+TEST(CapacityPolicy, TheLastIntervalsSpeedIsProportionalToWork) {
+  // A fit with a fixed cost per level and step (affine), as a window that straddles a change of
+  // speed fits one: at the current loads it predicts 0.051 s (2.43e-7 s per unit), where the
+  // last interval measured 3e-7 s per unit. At the last interval's speed the rank's time is that
+  // rate times its work, at the current loads and at others: the fit's shape is not kept.
   RankSummary r;
   r.model = static_cast<double>(ModelKind::kAffine);
   r.coefficients[0] = 0.01;  // seconds per level and step
@@ -326,14 +363,13 @@ TEST(CapacityPolicy, TheLastIntervalsSpeedIsTheFitsAtTheCurrentLoads) {
   r.unit_mean = 2e-7;
   r.recent_work = 1e6;
   r.recent_seconds = 0.3;
-  const double now = r.Function().Predict(r.LevelWork(), r.LoadFactor());
-  ASSERT_NEAR(now, 0.051, 1e-12);
+  ASSERT_NEAR(r.Function().Predict(r.LevelWork(), r.LoadFactor()), 0.051, 1e-12);
   const RankSummary scaled = AtRecentSpeeds({r}).front();
+  EXPECT_EQ(scaled.Function().Kind(), ModelKind::kProportional);
   EXPECT_NEAR(scaled.Function().Predict(scaled.LevelWork(), scaled.LoadFactor()),
               3e-7 * r.CurrentWork(), 1e-12);
   const std::vector<double> doubled = {20000, 80000, 320000};
-  EXPECT_NEAR(scaled.Function().Predict(doubled, 1.0) / (3e-7 * r.CurrentWork()),
-              r.Function().Predict(doubled, 1.0) / now, 1e-12);
+  EXPECT_NEAR(scaled.Function().Predict(doubled, 1.0), 2 * 3e-7 * r.CurrentWork(), 1e-12);
 }
 
 TEST(CapacityPolicy, TimingNoiseOnEqualCoresIsNotFollowedAsAPhase) {
