@@ -67,6 +67,7 @@ std::vector<PatchInfo> Distribute(const DistributionRequest& request,
   options.base_domain = request.base_domain;
   options.keep_previous_owners = !policy.fresh_cut;
   options.metrics_rank = request.rank;
+  options.tolerance = policy.tolerance;
   if (!request.may_split) {
     // Keep the boxes: no balance tolerance worth splitting for, and greedy placement whole.
     options.tolerance = 1e30;

@@ -10,12 +10,16 @@
 
 #include <vagus/base/patch_limits.hpp>
 #include <vagus/amr/patch_level.hpp>
+#include <vagus/partitioner/partition.hpp>
 
 namespace vagus::amr {
 
 // What the partitioner is given besides the boxes; the autonomic layer sets it before each regrid.
 struct DistributionPolicy {
   std::string strategy = "sfc";          // sfc | greedy | uniform
+  // sfc and uniform: each rank's work on a level within (1 +- tolerance) of its share, pieces
+  // across a cut split until it is (partition::Options::tolerance).
+  double tolerance = partition::Options{}.tolerance;
   std::vector<double> capacity;          // per rank, sum 1; empty: equal shares
   PatchLimits limits;  // the deck's cap and each rank's own limit
   // sfc: the ranks in the order their stretches follow the curve; empty: rank order. With

@@ -87,7 +87,13 @@ const input::OptionSection<PartitionerOptions>& PartitionerOptions::Section() {
                 "per_level: every level cut at the capacities; total: each rank's work summed "
                 "over the levels (cells x substeps) is its capacity's share (the composite-total "
                 "cut)", {}, {"per_level", "total"}},
-               &PartitionerOptions::balance);
+               &PartitionerOptions::balance)
+          .Add({"tolerance", ValueKind::kFloat, Presence::kDefaulted, "0.04",
+                "sfc, uniform: each rank's work on every level within (1 +- tolerance) of its "
+                "capacity's share; patches across a cut are split on blocking-factor lines until "
+                "it is. Smaller: the slowest rank closer to the others, more and smaller patches "
+                "(docs/autonomic.md, \"At scale\")", kPositive},
+               &PartitionerOptions::tolerance);
   return section;
 }
 
@@ -155,6 +161,7 @@ amr::DistributionPolicy PartitionerOptions::Policy(const PatchLimits& limits) co
   amr::DistributionPolicy policy;
   policy.strategy = strategy;
   policy.per_level = balance == "per_level";
+  policy.tolerance = tolerance;
   policy.limits = limits;
   return policy;
 }

@@ -48,6 +48,7 @@ struct MeshOptions {
 struct PartitionerOptions {
   std::string strategy = "sfc";
   std::string balance = "per_level";
+  double tolerance = amr::DistributionPolicy{}.tolerance;
 
   [[nodiscard]] static const input::OptionSection<PartitionerOptions>& Section();
   // What the partitioner gets before any capacity is decided: equal shares, the deck's limits.
