@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include <vagus/monitor/tuning_factor.hpp>
@@ -15,7 +16,7 @@ namespace vagus::monitor {
 namespace {
 
 constexpr int kMaxIterations = 100;
-constexpr double kConverged = 1e-10;
+constexpr double kConverged = 1e-6;
 
 Proposal Start(const std::vector<double>& base) {
   Proposal p;
@@ -176,9 +177,9 @@ StepTimeModel::StepTimeModel(const std::vector<RankSummary>& ranks, const std::v
 }
 
 double StepTimeModel::Compute(size_t k, double c) const {
-  std::vector<double> loads(kMaxLevels);
+  std::array<double, kMaxLevels> loads{};  // called per rank and iteration: no allocation
   for (int l = 0; l < kMaxLevels; ++l) loads[l] = level_total_[l] * c / pool_;
-  return functions_[k].Predict(loads, ranks_[k].LoadFactor());
+  return functions_[k].Predict(loads.data(), kMaxLevels, ranks_[k].LoadFactor());
 }
 
 double StepTimeModel::SecondsNow(size_t k) const {
