@@ -10,16 +10,20 @@
 // one after another); the ideal is the same with every level's work spread in proportion to the
 // true speeds.
 //
-// Four ways to choose the loads are compared on the same ranks:
+// Five ways to choose the loads are compared on the same ranks:
 //   vagus         the manager's decision (default [autonomic] options, start-up probe included),
 //                 then the partition at its capacities, previous owners kept where they fit;
 //   equal         equal shares along the curve (what AMReX and Parthenon do by default);
 //   block-timing  every patch's measured time on its owner as its cost, then equal-cost cuts
 //                 along the curve afresh (Athena++'s automatic load balancing): a patch's time
 //                 mixes its cost with its rank's speed;
+//   last-speeds   the partition at each rank's true speed over the steps since the previous
+//                 regrid (what a manager measuring without noise would know): what is left over
+//                 true-speeds is the drift since, which no manager can know;
 //   true-speeds   the partition at the true speeds of the coming steps (no manager can know them):
 //                 what is left over ideal is the partition's granularity and tolerance.
-// Printed per way: time over ideal (all steps, and the regrids after the first four), the
+// Printed per way: time over ideal (all steps; the regrids after the first four under drift
+// alone, leaving out the four from the change; and those four), the
 // decision's and the partition's wall time per regrid on this core (median and largest; the
 // partition as one rank of a run computes it, quality metrics over its own pieces), the bytes
 // moved per regrid, at the speed change the bytes moved in the next four regrids against the
@@ -28,7 +32,7 @@
 // Usage: vagus_autonomic_scale [--ranks P] [--patches N] [--regrids R] [--steps S]
 //                              [--hogs FRACTION] [--spread SIGMA] [--drift SIGMA] [--seed N]
 //                              [--change FRACTION] [--tolerance T (the partition's)]
-//                              [--ways vagus,equal,block-timing,true-speeds]
+//                              [--ways vagus,equal,block-timing,last-speeds,true-speeds]
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -57,7 +61,7 @@ using monitor::SyntheticRank;
 struct Setup {
   int ranks = 1024;
   int patches = 100000;
-  int regrids = 12;
+  int regrids = 20;
   int steps = 4;
   double hogs = 0.05;
   double spread = 0.1;
@@ -65,7 +69,8 @@ struct Setup {
   double change = 0.1;  // every speed times a factor from [1 - change, 1 + change] mid-run
   double tolerance = partition::Options{}.tolerance;
   unsigned seed = 1;
-  std::vector<std::string> ways = {"vagus", "equal", "block-timing", "true-speeds"};
+  std::vector<std::string> ways = {"vagus", "equal", "block-timing", "last-speeds",
+                                   "true-speeds"};
 };
 
 constexpr double kSecondsPerWork = 1e-7;  // a dedicated core at the median speed
@@ -149,7 +154,9 @@ monitor::StepSample ModelledStep(int64_t step, const SyntheticRank& rank,
 }
 
 struct Figures {
-  double time = 0, ideal = 0, settled_time = 0, settled_ideal = 0;
+  double time = 0, ideal = 0;
+  double drift_time = 0, drift_ideal = 0;    // after the first four regrids, but for the change's
+  double change_time = 0, change_ideal = 0;  // the four regrids from the speed change
   std::vector<double> decision_ms, partition_ms, moved_share;
   double actuation_bytes = 0;  // the largest decision's broadcast to the other ranks
   double change_moved = 0, change_least = 0;  // bytes, the four regrids from the change on
@@ -194,7 +201,7 @@ Figures Run(const std::string& way, const Setup& setup, const Hierarchy& h) {
   monitor::ClosedLoop loop(options, setup.ranks);
   std::mt19937 random(setup.seed + 1);
   const bool vagus = way == "vagus", block_timing = way == "block-timing";
-  const bool oracle = way == "true-speeds";
+  const bool oracle = way == "true-speeds", last_speeds = way == "last-speeds";
   if (vagus) {  // the start-up probe: one calibration loop per rank at its current speed
     std::uniform_real_distribution<double> jitter(-0.05, 0.05);
     std::vector<double> probe;
@@ -208,7 +215,7 @@ Figures Run(const std::string& way, const Setup& setup, const Hierarchy& h) {
   cut.tolerance = setup.tolerance;
   cut.metrics_rank = 0;  // as rank 0 of a run, which counts its own patches' ghost cells
   cut.strategy =
-      vagus || oracle ? partition::Strategy::kSfc : partition::Strategy::kUniform;
+      vagus || oracle || last_speeds ? partition::Strategy::kSfc : partition::Strategy::kUniform;
   cut.keep_previous_owners = !block_timing;
   partition::Resources resources;
   resources.capacity = loop.state.capacity;
@@ -217,21 +224,28 @@ Figures Run(const std::string& way, const Setup& setup, const Hierarchy& h) {
     for (int k = 0; k < setup.ranks; ++k) speed.push_back(machine.Speed(k));
     return speed;
   };
-  if (oracle) resources.capacity = true_speeds();
+  if (oracle || last_speeds) resources.capacity = true_speeds();
 
+  const int change = Machine::ChangeRegrid(setup);
   Figures f;
   for (const partition::WorkItem& w : h.items) f.total_bytes += w.bytes;
   partition::Result p;
   f.partition_ms.push_back(Milliseconds([&] { p = partition::Partition(h.items, resources, cut); }));
   for (int regrid = 1; regrid <= setup.regrids; ++regrid) {
     const Loads loads = LoadsOf(p, setup.ranks);
+    // The speeds change after the steps of regrid `change`: its partition is the first to run
+    // at the new speeds.
+    const bool at_change = regrid > change && regrid <= change + 4;
     for (int s = 0; s < setup.steps; ++s) {
       const auto [step, ideal] = StepSeconds(loads, machine);
       f.time += step;
       f.ideal += ideal;
-      if (regrid > 4) {
-        f.settled_time += step;
-        f.settled_ideal += ideal;
+      if (at_change) {
+        f.change_time += step;
+        f.change_ideal += ideal;
+      } else if (regrid > 4) {
+        f.drift_time += step;
+        f.drift_ideal += ideal;
       }
       ++loop.step;
       if (!vagus) continue;  // only the manager reads the monitors
@@ -239,6 +253,7 @@ Figures Run(const std::string& way, const Setup& setup, const Hierarchy& h) {
         loop.monitors[k].Record(ModelledStep(loop.step, machine.Ranks()[k], loads[k], random),
                                 int64_t{8} << 30);
     }
+    if (last_speeds) resources.capacity = true_speeds();
     machine.Advance(regrid);
     if (vagus) {
       const std::vector<monitor::RankSummary> summaries = loop.Summaries(machine.Ranks());
@@ -256,7 +271,6 @@ Figures Run(const std::string& way, const Setup& setup, const Hierarchy& h) {
     f.partition_ms.push_back(Milliseconds([&] { p = partition::Partition(items, resources, cut); }));
     const auto moved = static_cast<double>(p.metrics.migrated_bytes);
     f.moved_share.push_back(moved / static_cast<double>(f.total_bytes));
-    const int change = Machine::ChangeRegrid(setup);
     if (regrid >= change && regrid < change + 4) {
       f.change_moved += moved;
       f.change_least +=
@@ -293,12 +307,14 @@ Setup ParseArguments(int argc, char** argv) {
     else if (flag == "--ways") s.ways = SplitList(value);
     else throw std::invalid_argument("unknown option " + flag);
   }
-  if (s.ranks < 2 || s.patches < 1 || s.regrids < 6 || s.steps < 1)
-    throw std::invalid_argument("needs --ranks >= 2, --patches >= 1, --regrids >= 6, --steps >= 1");
+  if (s.ranks < 2 || s.patches < 1 || s.regrids < 12 || s.steps < 1)
+    throw std::invalid_argument(
+        "needs --ranks >= 2, --patches >= 1, --regrids >= 12, --steps >= 1");
   for (const std::string& way : s.ways)
-    if (way != "vagus" && way != "equal" && way != "block-timing" && way != "true-speeds")
+    if (way != "vagus" && way != "equal" && way != "block-timing" && way != "last-speeds" &&
+        way != "true-speeds")
       throw std::invalid_argument("unknown way " + way +
-                                  " (vagus, equal, block-timing, true-speeds)");
+                                  " (vagus, equal, block-timing, last-speeds, true-speeds)");
   return s;
 }
 
@@ -315,14 +331,15 @@ int main(int argc, char** argv) {
                setup.ranks, h.items.size(), setup.regrids, setup.steps, setup.hogs, setup.spread,
                setup.drift,
                1e-6 * 8.0 * vagus::monitor::SummaryDoubles() * setup.ranks);
-    fmt::print("{:<13} {:>9} {:>9} {:>11} {:>11} {:>11} {:>11} {:>9} {:>12} {:>9}\n", "way",
-               "time/ideal", "settled", "decide ms", "max", "partition", "max", "moved",
-               "change/least", "pieces");
+    fmt::print("{:<13} {:>9} {:>9} {:>9} {:>11} {:>11} {:>11} {:>11} {:>9} {:>12} {:>9}\n",
+               "way", "time/ideal", "drift", "change", "decide ms", "max", "partition", "max",
+               "moved", "change/least", "pieces");
     for (const std::string& way : setup.ways) {
       const Figures f = Run(way, setup, h);
-      fmt::print("{:<13} {:>9.3f} {:>9.3f} {:>11.2f} {:>11.2f} {:>11.1f} {:>11.1f} {:>8.2f}% "
-                 "{:>5.2f}%/{:.2f}% {:>9}\n",
-                 way, f.time / f.ideal, f.settled_time / f.settled_ideal, Median(f.decision_ms),
+      fmt::print("{:<13} {:>9.3f} {:>9.3f} {:>9.3f} {:>11.2f} {:>11.2f} {:>11.1f} {:>11.1f} "
+                 "{:>8.2f}% {:>5.2f}%/{:.2f}% {:>9}\n",
+                 way, f.time / f.ideal, f.drift_time / f.drift_ideal,
+                 f.change_time / f.change_ideal, Median(f.decision_ms),
                  Largest(f.decision_ms), Median(f.partition_ms), Largest(f.partition_ms),
                  100 * Median(f.moved_share), 100 * f.change_moved / f.total_bytes,
                  100 * f.change_least / f.total_bytes, f.pieces);

@@ -3,7 +3,7 @@
 # scale"): bench/autonomic_scale.cpp for P = 64, 1,024 and 16,384 modelled ranks on hierarchies
 # of about 10^4, 10^5 and 10^6 patches, one process on one core, no MPI. Extra arguments go to
 # every run (e.g. --tolerance 0.02). Usage: bench/autonomic_scale.sh [ARGS...] (after
-# scripts/test or scripts/run has built build/). About 15 minutes on one core.
+# scripts/test or scripts/run has built build/). About 5 minutes on one core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=build/bench/vagus_autonomic_scale
