@@ -121,6 +121,11 @@ Proposal PerformanceFunctionPolicy(const std::vector<RankSummary>& ranks,
       ++count;
     }
   std::vector<double> c = base, t(n, 0.0);
+  // Eq. 6 raised to a per-rank exponent, halved whenever the rank's correction changes direction:
+  // a function steeper than proportional around the balance (a time that grows twice as fast as
+  // the load, at a kink of a fit) overshoots, and at twice as steep swaps between two capacities
+  // for ever. A proportional or flatter function never turns, and keeps eq. 6 as it is.
+  std::vector<double> exponent(n, 1.0), last_factor(n, 1.0);
   for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
     double t_sum = 0;
     for (size_t k = 0; k < n; ++k)
@@ -132,7 +137,9 @@ Proposal PerformanceFunctionPolicy(const std::vector<RankSummary>& ranks,
       if (!p.measured[k] || !(t[k] > 0)) continue;
       const double factor = t_avg / t[k];  // eq. 5
       worst = std::max(worst, std::abs(factor - 1));
-      c[k] *= factor;  // eq. 6
+      if ((factor - 1) * (last_factor[k] - 1) < 0) exponent[k] *= 0.5;
+      last_factor[k] = factor;
+      c[k] *= exponent[k] == 1.0 ? factor : std::pow(factor, exponent[k]);  // eq. 6
       c_sum += c[k];
     }
     for (size_t k = 0; k < n; ++k)

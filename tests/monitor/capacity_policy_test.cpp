@@ -447,6 +447,33 @@ std::vector<RankSummary> EqualComputeSlowLinkOnRankOne() {
   return ranks;
 }
 
+TEST(CapacityPolicy, ARankWhoseTimeGrowsAsTheSquareOfItsLoadIsBalanced) {
+  // A hundred ranks: 99 whose time is proportional to their load, and one whose time grows as its
+  // square (a fit's quadratic term). At the balance that rank's time rises twice as fast as its
+  // capacity, so eq. 6 alone overshoots by as much as it corrects and (the others barely moved
+  // by the normalisation) swaps between two capacities for ever: after 100 iterations its
+  // predicted time was 40% above the others'. The policy's balance gives every rank one time.
+  constexpr int kRanks = 100;
+  std::vector<RankSummary> ranks(kRanks);
+  for (RankSummary& r : ranks) {
+    r.work = {1000};
+    r.load_lo[0] = 1;
+    r.load_hi[0] = 1e9;
+    r.model = static_cast<double>(ModelKind::kProportional);
+    r.coefficients[3] = r.proportional = 1e-7;  // a_10
+  }
+  RankSummary& steep = ranks.back();
+  steep.model = static_cast<double>(ModelKind::kFull);
+  steep.coefficients[3] = 0;
+  steep.coefficients[6] = 2e-10;  // a_20: X1^2, twice the others' time at equal loads
+  const AutonomicOptions o = WithPolicy(Policy::kPerformanceFunction);
+  const Proposal p =
+      ProposeCapacities(o.policy, ranks, std::vector<double>(kRanks, 1.0 / kRanks), o);
+  EXPECT_LT(p.capacity.back(), 1.0 / kRanks);
+  for (int k = 0; k < kRanks; ++k)
+    EXPECT_NEAR(p.predicted_seconds[k] / p.predicted_seconds[0], 1.0, 1e-5) << "rank " << k;
+}
+
 TEST(CapacityPolicy, CommunicationTakesCapacityFromTheRankBehindASlowLink) {
   const std::vector<RankSummary> ranks = EqualComputeSlowLinkOnRankOne();
   ASSERT_GT(ranks[1].bandwidth_seconds, 0);
