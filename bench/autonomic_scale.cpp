@@ -45,6 +45,7 @@
 #include <string>
 #include <vector>
 
+#include <vagus/base/heap.hpp>
 #include <vagus/monitor/autonomic_checkpoint.hpp>
 #include <vagus/monitor/closed_loop.hpp>
 #include <vagus/monitor/rank_summary.hpp>
@@ -323,6 +324,7 @@ Setup ParseArguments(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   using namespace vagus::bench;
+  vagus::KeepFreedMemoryForReuse();  // as a run does (driver/main.cpp)
   try {
     const Setup setup = ParseArguments(argc, argv);
     const Hierarchy& h = HierarchyOf(setup.patches);

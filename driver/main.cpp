@@ -13,6 +13,7 @@
 #include <vector>
 
 #include <vagus/amr/io/output_file.hpp>
+#include <vagus/base/heap.hpp>
 #include <vagus/base/kokkos_runtime.hpp>
 #include <vagus/base/version.hpp>
 #include <vagus/driver/commands.hpp>
@@ -89,6 +90,7 @@ struct SplitArguments {
 }  // namespace
 
 int Main(int argc, char** argv, amr::KernelRegistry& registry) {
+  KeepFreedMemoryForReuse();  // each regrid reuses the last one's partition and patch buffers
   MPI_Init(&argc, &argv);
   const std::string program = std::filesystem::path(argv[0]).filename().string();
   int rank = 0;
