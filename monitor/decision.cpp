@@ -174,9 +174,10 @@ bool Confirmed(const std::vector<RankSummary>& ranks, const std::vector<double>&
 
 // Whether this decision balances the ranks at their last interval's speeds (speed_forecast.hpp):
 // with recent_speeds, for the policies that balance measured speeds behind the guards (not static,
-// not stochastic), while at least two active ranks have a core to themselves (only those are
-// scaled, AtRecentSpeeds; with one there is nothing to compare it with), once the last interval
-// has forecast the next better than the window. The forecasts are scored at every decision of
+// not stochastic), while at least two active ranks have a core to themselves (with one, beside
+// a hogged rank, the window averages the interval-to-interval noise of their speeds' ratio:
+// docs/autonomic.md, "Which speeds"), once the last interval has forecast the next better than
+// the window. The forecasts are scored at every decision of
 // those policies, so that their record runs on.
 bool FollowRecentSpeeds(const std::vector<RankSummary>& ranks, const AutonomicOptions& options,
                         DecisionState& state) {

@@ -79,6 +79,11 @@ struct RankSummary {
            (share_changes >= 1 && share_phase_changes >= 2 &&
             share_memory_seconds / (share_phase_changes + 1) < window_seconds);
   }
+  // Whether the rank's share stayed in one phase through the window and since the previous
+  // decision (whatever the share).
+  [[nodiscard]] bool ShareIsSteady() const {
+    return share_changes == 0 && !(share_changed > 0);
+  }
   // Whether the rank had its core to itself since the previous decision and through the window:
   // a share at least kDedicatedShare that does not come and go.
   [[nodiscard]] bool OwnsItsCore() const {

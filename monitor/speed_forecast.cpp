@@ -73,7 +73,7 @@ bool RecentSpeedsForecastBetter(const std::vector<RankSummary>& ranks,
 
 std::vector<RankSummary> AtRecentSpeeds(std::vector<RankSummary> ranks) {
   for (RankSummary& r : ranks) {
-    if (!r.OwnsItsCore()) continue;  // eq. 4 or the share memory follow a time-shared rank
+    if (!r.OwnsItsCore() && !r.ShareIsSteady()) continue;  // share_now or the share memory
     const double recent = RecentUnit(r);
     if (!(recent > 0)) continue;
     // Time proportional to work at the last interval's time per unit work (which was measured at

@@ -21,10 +21,11 @@ bool RecentSpeedsForecastBetter(const std::vector<RankSummary>& ranks,
                                 const std::vector<double>& active, SpeedForecasts& forecasts);
 
 // The ranks with the performance function of each that owns its core (RankSummary::OwnsItsCore)
-// replaced by time proportional to work at the last interval's time per unit work: what the
-// policy balances when the last interval forecasts better (the window then mixes speeds, and a
-// fit's shape with them). Time-shared ranks are left as they are: eq. 4's load factor follows a
-// steady share, the share memory one that comes and goes.
+// or shares it in one steady phase (ShareIsSteady) replaced by time proportional to work at the
+// last interval's time per unit work: what the policy balances when the last interval forecasts
+// better (the window then mixes speeds, and a fit's shape with them). A time-shared rank whose
+// share changed or comes and goes is left as it is: share_now or the share memory follow it
+// (AtExpectedShares).
 [[nodiscard]] std::vector<RankSummary> AtRecentSpeeds(std::vector<RankSummary> ranks);
 
 }  // namespace vagus::monitor

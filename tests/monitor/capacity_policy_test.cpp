@@ -286,9 +286,9 @@ TEST(CapacityPolicy, PhasesThatOutlastADecisionAreFollowedAtTheLastIntervalsSpee
 
 TEST(CapacityPolicy, DedicatedRanksFollowTheirLastIntervalBesideATimeSharedRank) {
   // Four ranks, rank 3 sharing its core with a hog throughout (at scale some rank always does):
-  // ranks 0 and 1 take turns at being 1.6x slower, six decisions each. The dedicated ranks are
-  // balanced at their last interval's speeds once it forecasts better; the time-shared rank
-  // keeps the window's fit (eq. 4 follows its share) and is not scaled.
+  // ranks 0 and 1 take turns at being 1.6x slower, six decisions each. The ranks are balanced
+  // at their last interval's speeds once it forecasts better (the time-shared rank too: its
+  // share is steady).
   std::vector<std::vector<SyntheticRank>> ranks_at;
   for (int d = 0; d < 24; ++d) {
     const bool first = (d / 6) % 2 == 0;
@@ -308,22 +308,23 @@ TEST(CapacityPolicy, DedicatedRanksFollowTheirLastIntervalBesideATimeSharedRank)
     EXPECT_FALSE(two.Run({{d < 6 ? 1e-6 : 1.6e-6}, {1e-6, 0.5}}).recent_speeds) << d + 1;
 }
 
-TEST(CapacityPolicy, ASpeedChangeOnDedicatedCoresIsFollowedWithinTwoDecisions) {
-  // 256 ranks whose speeds spread by 10% and drift by 1% a decision, with 2% timing noise, the
-  // last sharing its core (at scale some rank always does); after decision 12 every speed
-  // changes by up to 10%. The dedicated ranks are balanced at their last interval's speeds (the
+TEST(CapacityPolicy, ASpeedChangeIsFollowedWithinTwoDecisions) {
+  // 256 ranks whose speeds spread by 10% and drift by 1% a decision, with 2% timing noise, one in
+  // 16 sharing its core with a hog throughout (at scale some ranks always do); after decision 12
+  // every speed changes by up to 10%. The ranks are balanced at their last interval's speeds (the
   // drift keeps that forecast the better): from the second decision after the change their
-  // capacities are within 3% of those speeds' shares (1.6% at most here). Balanced by the
-  // window's fits scaled to those speeds, they were up to 9% off for three decisions: the fits
-  // straddling the change took part of it for a fixed cost per step. The worst of many ranks
-  // shows it; a few ranks rarely do.
+  // capacities are within 3% of those speeds' shares (2.6% at most here). Balanced by the
+  // window's fits scaled to those speeds, the dedicated ranks were up to 9% off for three
+  // decisions, and balanced by their fits the time-shared ones were 6% off: the fits straddling
+  // the change took part of it for a fixed cost per step. The worst of many ranks shows it; a
+  // few rarely do.
   constexpr int kRanks = 256, kDecisions = 20, kChange = 12;
   std::mt19937 random(11);
   std::normal_distribution<double> spread(0.0, 0.1), drift(0.0, 0.01);
   std::uniform_real_distribution<double> change(0.9, 1.1);
   std::vector<SyntheticRank> ranks(kRanks);
   for (int k = 0; k < kRanks; ++k)
-    ranks[k] = {1e-6 * std::exp(spread(random)), k == kRanks - 1 ? 0.5 : 1.0, 0.02};
+    ranks[k] = {1e-6 * std::exp(spread(random)), k % 16 == 15 ? 0.5 : 1.0, 0.02};
   ClosedLoop loop(WithPolicy(Policy::kPerformanceFunction), kRanks);
   for (int d = 0; d < kDecisions; ++d) {
     for (SyntheticRank& r : ranks) {
@@ -337,7 +338,7 @@ TEST(CapacityPolicy, ASpeedChangeOnDedicatedCoresIsFollowedWithinTwoDecisions) {
       capacity += decision.capacity[k];
       speed += ranks[k].cpu_share / ranks[k].seconds_per_work;
     }
-    for (int k = 0; k + 1 < kRanks; ++k) {
+    for (int k = 0; k < kRanks; ++k) {
       const double share = ranks[k].cpu_share / ranks[k].seconds_per_work / speed;
       EXPECT_NEAR(decision.capacity[k] / capacity / share, 1.0, 0.03)
           << "rank " << k << ", decision " << d + 1;
