@@ -37,6 +37,8 @@ void StepSampler::RecordCompletedSteps() {
   const Stopwatch watch;
   RecordPending();
   pending_steps_ = 0;
+  // Mid-step (a decision): the rest of this step belongs to the next sample.
+  StartPending();
   seconds_ += watch.Seconds();
 }
 
@@ -69,7 +71,6 @@ void StepSampler::LinkWaited(int rank, double seconds) { step_.Link(rank).second
 
 void StepSampler::EndStep(int64_t /*step*/) {
   const Stopwatch watch;
-  if (pending_steps_ == 0) StartPending();  // a decision recorded the steps before this one
   ++pending_steps_;
   for (int l = 0; l < monitor::kMaxLevels; ++l) level_kernel_[l] += step_kernel_[l];
   pending_.exchange_seconds += step_.exchange_seconds;

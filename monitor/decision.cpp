@@ -93,15 +93,7 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
                       k, r.cpu_share, share));
       continue;
     }
-    const SharePhases phases{r.share_low,
-                             r.share_high,
-                             r.share_low_fraction,
-                             r.share_memory_seconds,
-                             static_cast<int>(r.share_phase_changes),
-                             r.share_low_length,
-                             r.share_high_length,
-                             r.share_length_spread,
-                             r.share_phase_age};
+    const SharePhases phases = r.Phases();
     // A change waits half an interval on average for a decision, and a step to show.
     const double lag = 0.5 * IntervalSeconds(r) + MeanStepSeconds(r);
     const PhaseChoice choice = ChooseShare(phases, r.share_now, speed[k] * r.LoadFactor(),

@@ -33,6 +33,26 @@ void ForEachField(Summary& s, F&& f) {
 
 }  // namespace
 
+bool RankSummary::ShareComesAndGoes() const {
+  const double mean_phase = share_memory_seconds / (share_phase_changes + 1);
+  if (share_changes >= 2) return true;
+  if (share_changes >= 1 && share_phase_changes >= 2 && mean_phase < window_seconds) return true;
+  return share_phase_changes >= 3 && mean_phase < 2 * window_seconds &&
+         PhasesOnSchedule(Phases(), share_now);
+}
+
+SharePhases RankSummary::Phases() const {
+  return {share_low,
+          share_high,
+          share_low_fraction,
+          share_memory_seconds,
+          static_cast<int>(share_phase_changes),
+          share_low_length,
+          share_high_length,
+          share_length_spread,
+          share_phase_age};
+}
+
 double RankSummary::LoadFactor() const { return 1.0 / std::clamp(cpu_share, 0.05, 1.0); }
 
 double RankSummary::Speed() const {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <vagus/monitor/performance_function.hpp>
+#include <vagus/monitor/share_memory.hpp>
 #include <vagus/monitor/step_sample.hpp>
 
 namespace vagus::monitor {
@@ -70,19 +71,19 @@ struct RankSummary {
   double bandwidth_seconds = 0;
 
   // Whether the rank's share comes and goes about as fast as decisions come: it went up and down
-  // within the window, or it changed within the window and, over the share memory, its phases
-  // have lasted less than the window on average (the window then catches one change at a time).
-  // Such a rank is held at one phase's balance or follows its phases, whichever pays
-  // (share_memory.hpp, ChooseShare).
-  [[nodiscard]] bool ShareComesAndGoes() const {
-    return share_changes >= 2 ||
-           (share_changes >= 1 && share_phase_changes >= 2 &&
-            share_memory_seconds / (share_phase_changes + 1) < window_seconds);
-  }
+  // within the window; or it changed within the window and, over the share memory, its phases
+  // have lasted less than the window on average (the window then catches one change at a time);
+  // or the memory holds a periodic load on schedule (PhasesOnSchedule) whose phases last less
+  // than two windows (between its changes the window then holds none for part of each phase,
+  // where the memory still forecasts the next). Such a rank is held at one phase's balance or
+  // follows its phases, whichever pays (share_memory.hpp, ChooseShare).
+  [[nodiscard]] bool ShareComesAndGoes() const;
+  // The share memory's phases, as the rank summarised them.
+  [[nodiscard]] SharePhases Phases() const;
   // Whether the rank's share stayed in one phase through the window and since the previous
-  // decision (whatever the share).
+  // decision (whatever the share), and does not come and go.
   [[nodiscard]] bool ShareIsSteady() const {
-    return share_changes == 0 && !(share_changed > 0);
+    return share_changes == 0 && !(share_changed > 0) && !ShareComesAndGoes();
   }
   // Whether the rank had its core to itself since the previous decision and through the window:
   // a share at least kDedicatedShare that does not come and go.

@@ -133,13 +133,17 @@ double FollowingThroughput(const SharePhases& phases, double own_speed, double o
   return phases.low_fraction * in_low + (1 - phases.low_fraction) * in_high;
 }
 
-double ShareForNextInterval(const SharePhases& phases, double share_now, double own_speed,
-                            double others_speed, double interval_seconds) {
+bool PhasesOnSchedule(const SharePhases& phases, double share_now) {
   const bool low_now = share_now < 0.5 * (phases.low + phases.high);
   const double length = low_now ? phases.low_length : phases.high_length;
-  if (!(phases.length_spread <= kRegularPhases) || !(length > 0) || !(interval_seconds > 0) ||
-      phases.age > 1.5 * length)
-    return share_now;
+  return phases.length_spread <= kRegularPhases && length > 0 && phases.age <= 1.5 * length;
+}
+
+double ShareForNextInterval(const SharePhases& phases, double share_now, double own_speed,
+                            double others_speed, double interval_seconds) {
+  if (!PhasesOnSchedule(phases, share_now) || !(interval_seconds > 0)) return share_now;
+  const bool low_now = share_now < 0.5 * (phases.low + phases.high);
+  const double length = low_now ? phases.low_length : phases.high_length;
   const double remaining = std::max(0.0, length - phases.age);
   if (remaining >= interval_seconds) return share_now;
   const double other_fraction = (interval_seconds - remaining) / interval_seconds;

@@ -93,6 +93,11 @@ inline constexpr double kPhaseMargin = 0.03;
 // load's, whose next change can be forecast from the current phase's age.
 inline constexpr double kRegularPhases = 0.25;
 
+// Whether the phases are regular and the current one (low when `share_now` is below the middle
+// of the two phases' shares) has not outlasted its kind's mean length by half again: a periodic
+// load still coming and going on schedule (once a phase outlasts it, the load may have stopped).
+[[nodiscard]] bool PhasesOnSchedule(const SharePhases& phases, double share_now);
+
 // The share to balance a rank at for the next `interval_seconds` while following its phases: the
 // share it runs at now, unless the phases are regular and the current one is due to end within
 // the interval (its age against its kind's mean length; not when it has outlasted that by half

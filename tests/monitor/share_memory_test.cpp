@@ -154,6 +154,26 @@ TEST(ShareMemory, PhasesShorterThanTheWindowComeAndGo) {
   r.share_phase_changes = 29;
   r.share_memory_seconds = 60;
   EXPECT_FALSE(r.ShareComesAndGoes());
+  // ... between the changes of a periodic load, when the window is shorter than its 2 s phases:
+  // regular phases, the current one 1.5 s old, comes and goes (the memory forecasts its end);
+  // not once it has outlasted its kind by half again (3 s: the load may have stopped), nor when
+  // the phases are irregular, nor when they last two windows or more.
+  r.window_seconds = 1.5;
+  r.share_low = 1.0 / 3;
+  r.share_high = r.share_now = 1;
+  r.share_low_length = r.share_high_length = 2;
+  r.share_length_spread = 0.05;
+  r.share_phase_age = 1.5;
+  EXPECT_TRUE(r.ShareComesAndGoes());
+  EXPECT_FALSE(r.OwnsItsCore());
+  r.share_phase_age = 3.5;
+  EXPECT_FALSE(r.ShareComesAndGoes());
+  r.share_phase_age = 1.5;
+  r.share_length_spread = 0.5;
+  EXPECT_FALSE(r.ShareComesAndGoes());
+  r.share_length_spread = 0.05;
+  r.window_seconds = 0.9;
+  EXPECT_FALSE(r.ShareComesAndGoes());
 }
 
 }  // namespace
