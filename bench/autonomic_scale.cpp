@@ -27,7 +27,9 @@
 // decision's and the partition's wall time per regrid on this core (median and largest; the
 // partition as one rank of a run computes it, quality metrics over its own pieces), the bytes
 // moved per regrid, at the speed change the bytes moved in the next four regrids against the
-// least the capacity changes they made required, and the pieces after the last partition.
+// least the capacity changes they made required, and after the last partition its pieces and the
+// ghost cells they fill from other ranks (over all ranks, against the cells: what a finer
+// tolerance costs in messages).
 //
 // Usage: vagus_autonomic_scale [--ranks P] [--patches N] [--regrids R] [--steps S]
 //                              [--hogs FRACTION] [--spread SIGMA] [--drift SIGMA] [--seed N]
@@ -163,6 +165,7 @@ struct Figures {
   double change_moved = 0, change_least = 0;  // bytes, the four regrids from the change on
   int64_t total_bytes = 0;
   size_t pieces = 0;  // after the last partition
+  double exchange_share = 0;  // its ghost cells filled across ranks, over the cells
 };
 
 double Median(std::vector<double> v) {
@@ -279,6 +282,14 @@ Figures Run(const std::string& way, const Setup& setup, const Hierarchy& h) {
     }
   }
   f.pieces = p.items.size();
+  int64_t cells = 0;
+  for (const partition::WorkItem& w : p.items) cells += w.box.NumCells();
+  std::vector<double> shares = resources.capacity;  // summing to 1
+  double sum = 0;
+  for (double c : shares) sum += c;
+  for (double& c : shares) c /= sum;
+  const partition::Metrics all = partition::ComputeMetrics(p.items, p.owner, shares, cut.ghost_width);
+  f.exchange_share = static_cast<double>(all.exchange_cells) / static_cast<double>(cells);
   return f;
 }
 
@@ -333,18 +344,18 @@ int main(int argc, char** argv) {
                setup.ranks, h.items.size(), setup.regrids, setup.steps, setup.hogs, setup.spread,
                setup.drift,
                1e-6 * 8.0 * vagus::monitor::SummaryDoubles() * setup.ranks);
-    fmt::print("{:<13} {:>9} {:>9} {:>9} {:>11} {:>11} {:>11} {:>11} {:>9} {:>12} {:>9}\n",
+    fmt::print("{:<13} {:>9} {:>9} {:>9} {:>11} {:>11} {:>11} {:>11} {:>9} {:>12} {:>9} {:>9}\n",
                "way", "time/ideal", "drift", "change", "decide ms", "max", "partition", "max",
-               "moved", "change/least", "pieces");
+               "moved", "change/least", "pieces", "exchange");
     for (const std::string& way : setup.ways) {
       const Figures f = Run(way, setup, h);
       fmt::print("{:<13} {:>9.3f} {:>9.3f} {:>9.3f} {:>11.2f} {:>11.2f} {:>11.1f} {:>11.1f} "
-                 "{:>8.2f}% {:>5.2f}%/{:.2f}% {:>9}\n",
+                 "{:>8.2f}% {:>5.2f}%/{:.2f}% {:>9} {:>8.2f}%\n",
                  way, f.time / f.ideal, f.drift_time / f.drift_ideal,
                  f.change_time / f.change_ideal, Median(f.decision_ms),
                  Largest(f.decision_ms), Median(f.partition_ms), Largest(f.partition_ms),
                  100 * Median(f.moved_share), 100 * f.change_moved / f.total_bytes,
-                 100 * f.change_least / f.total_bytes, f.pieces);
+                 100 * f.change_least / f.total_bytes, f.pieces, 100 * f.exchange_share);
       if (way == "vagus")
         fmt::print("{:<13} the decision's broadcast to every other rank: {:.1f} kB\n", "",
                    1e-3 * f.actuation_bytes);
