@@ -169,8 +169,8 @@ bool Confirmed(const std::vector<RankSummary>& ranks, const std::vector<double>&
 // not stochastic), while at least two active ranks have a core to themselves (with one, beside
 // a hogged rank, the window averages the interval-to-interval noise of their speeds' ratio:
 // docs/autonomic.md, "Which speeds"), once the last interval has forecast the next better than
-// the window. The forecasts are scored at every decision of
-// those policies, so that their record runs on.
+// the window. The forecasts are scored at every decision of those policies, so that their record
+// runs on.
 bool FollowRecentSpeeds(const std::vector<RankSummary>& ranks, const AutonomicOptions& options,
                         DecisionState& state) {
   if (!options.recent_speeds || options.policy == Policy::kStatic ||
