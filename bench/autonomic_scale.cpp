@@ -49,6 +49,7 @@
 
 #include <vagus/base/heap.hpp>
 #include <vagus/monitor/autonomic_checkpoint.hpp>
+#include <vagus/monitor/capacity_guards.hpp>
 #include <vagus/monitor/closed_loop.hpp>
 #include <vagus/monitor/rank_summary.hpp>
 #include <vagus/partitioner/metrics.hpp>
@@ -284,10 +285,8 @@ Figures Run(const std::string& way, const Setup& setup, const Hierarchy& h) {
   f.pieces = p.items.size();
   int64_t cells = 0;
   for (const partition::WorkItem& w : p.items) cells += w.box.NumCells();
-  std::vector<double> shares = resources.capacity;  // summing to 1
-  double sum = 0;
-  for (double c : shares) sum += c;
-  for (double& c : shares) c /= sum;
+  std::vector<double> shares = resources.capacity;
+  monitor::Normalize(shares);
   const partition::Metrics all = partition::ComputeMetrics(p.items, p.owner, shares, cut.ghost_width);
   f.exchange_share = static_cast<double>(all.exchange_cells) / static_cast<double>(cells);
   return f;
