@@ -88,11 +88,11 @@ const input::OptionSection<PartitionerOptions>& PartitionerOptions::Section() {
                 "over the levels (cells x substeps) is its capacity's share (the composite-total "
                 "cut)", {}, {"per_level", "total"}},
                &PartitionerOptions::balance)
-          .Add({"tolerance", ValueKind::kFloat, Presence::kDefaulted, "0.04",
-                "sfc, uniform: each rank's work on every level within (1 +- tolerance) of its "
-                "capacity's share; patches across a cut are split on blocking-factor lines until "
-                "it is. Smaller: the slowest rank closer to the others, more and smaller patches "
-                "(docs/autonomic.md, \"At scale\")", kPositive},
+          .Add({"tolerance", ValueKind::kFloat, Presence::kDefaulted, "0.02",
+                "sfc, uniform: each rank's work on every level at most (1 + tolerance) of its "
+                "capacity's share, and at least (1 - 2 tolerance); patches across a cut are split "
+                "on blocking-factor lines until it is. Smaller: the slowest rank closer to the "
+                "others, more and smaller patches (docs/autonomic.md, \"At scale\")", kPositive},
                &PartitionerOptions::tolerance);
   return section;
 }

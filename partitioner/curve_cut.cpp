@@ -1,6 +1,7 @@
-// Contiguous cuts along the curve at the cumulative targets T_k = C_k W (midpoint rule; pieces
-// spilling across a cut beyond tolerance/2 of the smaller target are cut there), the release of
-// excess from previous owners, and water-filled memory tiers. docs/partitioner.md has the steps.
+// Contiguous cuts along the curve at the cumulative targets T_k = C_k W (midpoint rule; a piece
+// across a cut goes to a side it leaves within tolerance above its target, or is cut there), the
+// release of excess from previous owners, and water-filled memory tiers. docs/partitioner.md has
+// the steps.
 #include <vagus/partitioner/curve_cut.hpp>
 
 #include <algorithm>
@@ -61,13 +62,13 @@ Cuts MakeCuts(const std::vector<int>& eligible, std::vector<double> fill, double
   cuts.spill_limit.assign(cuts.rank.size(), 0.0);
   for (size_t b = 0; b + 1 < cuts.rank.size(); ++b)
     cuts.spill_limit[b] =
-        0.5 * tolerance * std::min(group_target[cuts.rank[b]], group_target[cuts.rank[b + 1]]);
+        tolerance * std::min(group_target[cuts.rank[b]], group_target[cuts.rank[b + 1]]);
   return cuts;
 }
 
 // One pass along `pieces` (curve order), setting owners; with may_split, pieces spilling too far
-// across a cut are cut where it falls, the parts merged back into the walk by their keys. Returns
-// whether anything was cut.
+// across a cut, or that no side can take within tolerance, are cut where it falls, the parts
+// merged back into the walk by their keys. Returns whether anything was cut.
 bool Walk(const std::vector<Piece>& pieces, const Cuts& cuts,
           const std::vector<double>& group_target, bool may_split, const CutOptions& options,
           const CurveIndex& curve, std::vector<Piece>& walked) {
@@ -78,6 +79,7 @@ bool Walk(const std::vector<Piece>& pieces, const Cuts& cuts,
   bool split = false;
   size_t next = 0, at_start = 0;  // at_start: the rank whose stretch holds `start`
   double start = 0;
+  std::vector<double> stretch_load(m, 0.0);  // what each stretch has taken so far
   while (next < pieces.size() || !parts.empty()) {
     Piece part;  // pieces are read in place; only a part taken off the queue is copied
     const Piece* taken = &part;
@@ -106,18 +108,45 @@ bool Walk(const std::vector<Piece>& pieces, const Cuts& cuts,
       split = true;
       continue;
     }
-    // A piece still across one cut goes to the side it overloads less relative to its target
-    // (with very unequal capacities the midpoint rule would overload the small rank).
+    // A piece still across one cut goes to the stretch before it if that leaves the stretch's
+    // whole load (its low end's spill included) within tolerance above its target, to the one
+    // after it if the part before the cut is within the spill limit, to the side it overloads
+    // less relative to its target when both may (with very unequal capacities the midpoint rule
+    // would overload the small rank), and is cut where the cut falls when neither may. So a rank
+    // that took a spill at the low end of its stretch gives the piece at its high end away, and
+    // each rank ends at most `tolerance` above its target: the step waits for the most loaded
+    // rank, not for the least.
     size_t side = i;
     const bool across_low = i > 0 && start < bound[i - 1];
     const bool across_high = i + 1 < m && start + w > bound[i];
     if (across_low != across_high) {
       const size_t b = across_low ? i - 1 : i;
-      const double left = (start + w - bound[b]) / group_target[cuts.rank[b]];
+      const double left_target = group_target[cuts.rank[b]];
+      const double stretch = bound[b] - (b > 0 ? bound[b - 1] : 0.0);
+      const double left = (stretch_load[b] + w - stretch) / left_target;
       const double right = (bound[b] - start) / group_target[cuts.rank[b + 1]];
-      side = left <= right ? b : b + 1;
+      const bool left_may = start + w - bound[b] <= cuts.spill_limit[b] &&
+                            left <= options.tolerance;
+      const bool right_may = bound[b] - start <= cuts.spill_limit[b];
+      if (left_may != right_may) {
+        side = left_may ? b : b + 1;
+      } else if (left_may || !may_split ||
+                 !CutPiece(piece, bound[b] - start, options.blocking_factor, curve, first,
+                           second)) {
+        // Both may: the side it overloads less. Neither, and it cannot be cut: the side its spill
+        // across this cut overloads less, whatever the stretch took before, as a plain cut
+        // would, so that a partition beyond tolerance where patches are coarse, cut again, stays.
+        const double spill_left = (start + w - bound[b]) / left_target;
+        side = (left_may ? left : spill_left) <= right ? b : b + 1;
+      } else {
+        parts.push(first);
+        parts.push(second);
+        split = true;
+        continue;
+      }
     }
     start += w;
+    stretch_load[side] += w;
     walked.push_back(piece);
     walked.back().owner = cuts.rank[side];
   }
@@ -169,9 +198,10 @@ void ReleaseExcess(std::vector<Piece>& group, const RankTable& ranks,
   };
 
   for (int a = 0; a < ranks.Size(); ++a) {
-    // A fresh cut leaves each rank within tolerance x target: only more than that is released,
-    // down to half of it (or a part whose release leaves the rank within tolerance below), so an
-    // unchanged partition stays put and what moves stays below twice the excess.
+    // A fresh cut leaves no rank more than tolerance x target above its target: only more than
+    // that is released, down to half of it (or a part whose release leaves the rank within
+    // tolerance below), so an unchanged partition stays put and what moves stays below twice the
+    // excess.
     const double slack = 0.5 * options.tolerance * target[a];
     if (positions[a].empty() || load[a] - target[a] <= 2 * slack) continue;
     const size_t first = positions[a].front(), last = positions[a].back();

@@ -11,7 +11,7 @@
 namespace vagus::partition {
 
 struct CutOptions {
-  double tolerance = 0.04;
+  double tolerance = 0.02;
   int blocking_factor = 4;
   bool keep_previous_owners = true;
 };

@@ -35,9 +35,10 @@ struct Options {
   // overloaded rank's excess (taken from one end of its stretch of curve) is re-cut, so a small
   // capacity change moves about the minimum. false: a fresh cut, ignoring previous owners.
   bool keep_previous_owners = true;
-  // kSfc/kUniform: a patch straddling a cut between stretches is split there until every load is
-  // within (1 +- tolerance) of its target (or the patch cannot be cut further).
-  double tolerance = 0.04;
+  // kSfc/kUniform: a patch straddling a cut between stretches is split there until no rank's
+  // load is above (1 + tolerance) of its target nor below (1 - 2 tolerance) (or the patch cannot
+  // be cut further): the step waits for the most loaded rank, so the band is narrow above.
+  double tolerance = 0.02;
   // kGreedy: patches are first halved until none exceeds this fraction of the mean rank share.
   double greedy_grain = 0.25;
   int blocking_factor = 4;  // splits happen on these lines (in each level's index space)

@@ -104,9 +104,9 @@ TEST(Distribute, EveryCellOwnedOnceWithinLimitsAndTheSameOnEveryRank) {
 }
 
 // Load of each rank (cells x substeps) against its share of the total, as the partitioner
-// promises: sfc within the policy's tolerance (the default 4%, and 1%) when every rank's share
-// spans many blocking-factor blocks (a straddling patch is cut until then), greedy within one
-// grain (a quarter of the mean share) of it, which is also what the metrics report.
+// promises: sfc at most the policy's tolerance above it (the default 2%, and 1%) when every
+// rank's share spans many blocking-factor blocks (a straddling patch is cut until then), greedy
+// within one grain (a quarter of the mean share) of it, which is also what the metrics report.
 TEST(Distribute, LoadPerRankWithinThePartitionersBound) {
   const Comm comm = Comm::World();
   DistributionRequest request;

@@ -118,6 +118,85 @@ TEST(Partition, SplitsStraddlingPatchesUntilBalancedButNoFurther) {
   EXPECT_EQ(Partition({big}, resources, Options()).items.size(), 1u);
 }
 
+TEST(Partition, ARankThatTookASpillAtOneEndGivesTheSpillAtTheOtherEndAway) {
+  // Eleven boxes that cannot be cut (one blocking factor wide), weighted in curve order, over
+  // three equal ranks (targets 10, 10, 10) at a tolerance of 10%. Rank 1 takes the piece across
+  // its low cut (0.7 of it before the cut); at its high cut, a piece of 1.7 lies 0.9 before the
+  // cut and 0.8 after it. Taking it would put rank 1 at 11.5 (15% over), so it goes to rank 2,
+  // which ends at 10.9 (9% over) and rank 1 at 9.8.
+  const Box domain({0, 0, 0}, {15, 15, 3});
+  const CurveIndex curve(Curve::kHilbert, domain);
+  std::vector<WorkItem> items;
+  for (int j = 0; j < 16; j += 4)
+    for (int i = 0; i < 16; i += 4) {
+      WorkItem w;
+      w.box = Box({i, j, 0}, {i + 3, j + 3, 3});
+      items.push_back(w);
+    }
+  std::sort(items.begin(), items.end(), [&](const WorkItem& a, const WorkItem& b) {
+    return curve.Key(a.box, 1) < curve.Key(b.box, 1);
+  });
+  const std::vector<double> weights = {3, 3, 3.3, 1.8, 3, 3, 2.0, 1.7, 3, 3, 3.2};
+  items.resize(weights.size());
+  for (size_t n = 0; n < weights.size(); ++n) items[n].work = weights[n];
+  Resources resources;
+  resources.capacity = {1.0, 1.0, 1.0};
+  Options options;
+  options.tolerance = 0.1;
+  options.base_domain = domain;
+  const Result result = Partition(items, resources, options);
+  ExpectValidPartition(items, resources, result);
+  EXPECT_EQ(result.items.size(), items.size());
+  ASSERT_EQ(result.metrics.load.size(), 3u);
+  EXPECT_NEAR(result.metrics.load[0], 9.3, 1e-12);
+  EXPECT_NEAR(result.metrics.load[1], 9.8, 1e-12);
+  EXPECT_NEAR(result.metrics.load[2], 10.9, 1e-12);
+  EXPECT_LE(result.metrics.imbalance, 1.0 + options.tolerance);
+}
+
+TEST(Partition, NoRankIsAboveItsTargetByMoreThanTheTolerance) {
+  // Fine patches, so that blocking-factor floors never stop a cut: every rank on every level
+  // within (1 - 2 tolerance, 1 + tolerance) of its target, at each tolerance.
+  std::mt19937 rng(31);
+  int checked = 0;
+  for (int trial = 0; trial < 60; ++trial) {
+    const auto h = RandomHierarchy(rng, Uniform(rng, 1, 3), 512, 24);
+    const int most = std::min(64, testkit::MaxRanksForFineBalance(h, 32));
+    if (most < 2) continue;
+    const int num_ranks = Uniform(rng, 2, most);
+    const Resources resources = MakeResources(rng, num_ranks, true, false);
+    for (double tolerance : {0.02, 0.04, 0.08}) {
+      Options options;
+      options.tolerance = tolerance;
+      options.base_domain = h.domain;
+      const Result result = Partition(h.items, resources, options);
+      std::vector<std::vector<double>> load(num_ranks);
+      std::vector<double> level_work;
+      for (size_t n = 0; n < result.items.size(); ++n) {
+        const auto l = static_cast<size_t>(result.items[n].level);
+        if (level_work.size() <= l) level_work.resize(l + 1, 0.0);
+        level_work[l] += result.items[n].work;
+        std::vector<double>& rank = load[result.owner[n]];
+        if (rank.size() <= l) rank.resize(l + 1, 0.0);
+        rank[l] += result.items[n].work;
+      }
+      double sum = 0;
+      for (double c : resources.capacity) sum += c;
+      for (int k = 0; k < num_ranks; ++k)
+        for (size_t l = 0; l < level_work.size(); ++l) {
+          const double target = resources.capacity[k] / sum * level_work[l];
+          const double held = l < load[k].size() ? load[k][l] : 0.0;
+          EXPECT_LE(held, (1 + tolerance) * target * (1 + 1e-12))
+              << "trial " << trial << " rank " << k << " level " << l << " tol " << tolerance;
+          EXPECT_GE(held, (1 - 2 * tolerance) * target * (1 - 1e-12))
+              << "trial " << trial << " rank " << k << " level " << l << " tol " << tolerance;
+        }
+    }
+    ++checked;
+  }
+  EXPECT_GE(checked, 15);
+}
+
 // The level-2 boxes of the AMR benchmark deck (bench/decks/rm3d_amr.toml: base grid 64 x 16 x
 // 16, ratio 2) between steps 12 and 19: four 16 x 32 x 32 and four 24 x 32 x 32 boxes.
 std::vector<WorkItem> ShockFrontBoxes() {
