@@ -28,8 +28,7 @@ GriddingAlgorithm::GriddingAlgorithm(const Kernel& kernel, const BoundaryConditi
 }
 
 BoxList GriddingAlgorithm::BaseBoxes(const PatchHierarchy& hierarchy) const {
-  return ChopToSize({hierarchy.GetDomain(0).box}, balancer_.Limits().cap,
-                    options_.blocking_factor);
+  return ChopToSize({hierarchy.GetDomain(0).box}, balancer_.Limits().cap, options_.blocking_factor);
 }
 
 void GriddingAlgorithm::MakeInitialHierarchy(PatchHierarchy& hierarchy, GhostFiller& ghosts) {
@@ -66,10 +65,25 @@ void GriddingAlgorithm::RebalanceBase(PatchHierarchy& hierarchy) {
   base_largest_ = balancer_.Limits().Largest();
   std::vector<PatchInfo> patches = balancer_.LayOut(
       hierarchy, 0, recut ? BaseBoxes(hierarchy) : current.Boxes(), &current, true);
-  if (SameLayout(patches, current)) return;
-  std::unique_ptr<PatchLevel> fresh = hierarchy.MakeLevel(0, std::move(patches));
-  bytes_moved_ += CopyOverlaps(current, *fresh, hierarchy.GetComm());
-  hierarchy.SetLevel(0, std::move(fresh));
+  if (!SameLayout(patches, current)) MoveLevel(hierarchy, 0, std::move(patches));
+}
+
+void GriddingAlgorithm::Rebalance(PatchHierarchy& hierarchy) {
+  RebalanceBase(hierarchy);
+  for (int l = 1; l < hierarchy.NumLevels(); ++l) {
+    const PatchLevel& current = hierarchy.Level(l);
+    std::vector<PatchInfo> patches =
+        balancer_.LayOut(hierarchy, l, current.Boxes(), &current, true);
+    if (!SameLayout(patches, current)) MoveLevel(hierarchy, l, std::move(patches));
+  }
+  if (options_.check_invariants) CheckInvariants(hierarchy);
+}
+
+void GriddingAlgorithm::MoveLevel(PatchHierarchy& hierarchy, int l,
+                                  std::vector<PatchInfo> patches) {
+  std::unique_ptr<PatchLevel> fresh = hierarchy.MakeLevel(l, std::move(patches));
+  bytes_moved_ += CopyOverlaps(hierarchy.Level(l), *fresh, hierarchy.GetComm());
+  hierarchy.SetLevel(l, std::move(fresh));
 }
 
 BoxList GriddingAlgorithm::NewFineBoxes(PatchHierarchy& hierarchy, int l, GhostFiller& ghosts) {

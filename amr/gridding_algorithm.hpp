@@ -37,6 +37,10 @@ class GriddingAlgorithm {
   // when the largest patch allowed has grown since it was laid out, so pieces split for a smaller
   // limit merge again). A layout that does not change keeps the level as it is.
   void RebalanceBase(PatchHierarchy& hierarchy);
+  // Collective, between coarse steps: every level moved to the owners the balancer now gives it,
+  // level 0 as RebalanceBase does and each finer level over its current boxes, so that the
+  // solution does not change (the boxes the levels cover stay; a patch may be split).
+  void Rebalance(PatchHierarchy& hierarchy);
   // Collective: levels base + 1 and up rebuilt from the tags on the levels below them, at the
   // time of level `base`; the levels above the last one with tags go.
   void Regrid(PatchHierarchy& hierarchy, int base, GhostFiller& ghosts);
@@ -65,6 +69,8 @@ class GriddingAlgorithm {
   // Level l + 1 over `patches` (new, or replacing the old level), filled from the old level and
   // the coarser one.
   void ReplaceFineLevel(PatchHierarchy& hierarchy, int l, std::vector<PatchInfo> patches);
+  // Level l over `patches`, which cover what it covers now, its data copied to their owners.
+  void MoveLevel(PatchHierarchy& hierarchy, int l, std::vector<PatchInfo> patches);
 
   const Kernel& kernel_;
   BoundaryConditions boundaries_;

@@ -149,6 +149,8 @@ void LevelIntegrator::Advance(double dt) {
   observer_.BeginStep(step_);
   AdvanceLevel(0, dt);
   observer_.EndStep(step_);
+  // The balancer may answer what this step measured without waiting for the next regrid.
+  if (!RegridsAfterThisStep(0) && balancer_.AdaptBetweenRegrids(hierarchy_)) Rebalance();
 }
 
 KernelStepper::Registers LevelIntegrator::RegistersOf(int l) {
@@ -249,7 +251,7 @@ void LevelIntegrator::AdvanceLevel(int l, double dt) {
     for (int m = l + 1; m < hierarchy_.NumLevels(); ++m) hierarchy_.SetTime(m, hierarchy_.Time(l));
     Synchronize(l);
   }
-  if (hierarchy_.Steps(l) % gridding_.Options().regrid_interval == 0) Regrid(l);
+  if (RegridsAfterThisStep(l)) Regrid(l);
 }
 
 void LevelIntegrator::Synchronize(int l) {
@@ -288,6 +290,17 @@ void LevelIntegrator::Regrid(int l) {
   }
   observer_.PartTimed(EnginePart::kRegrid, l,
                       watch.Seconds() - (ghost_fill_seconds_ - ghost_fill_before));
+}
+
+void LevelIntegrator::Rebalance() {
+  const Stopwatch watch;
+  // The levels' signal rates from their last updates stay known on the new layouts, as every
+  // rank's now: the next step is then the one it would have been without the rebalance.
+  std::vector<double> rates;
+  for (int l = 0; l < hierarchy_.NumLevels(); ++l) rates.push_back(SignalRate(l));
+  gridding_.Rebalance(hierarchy_);
+  for (int l = 0; l < hierarchy_.NumLevels(); ++l) SetLocalRate(l, rates[l]);
+  observer_.PartTimed(EnginePart::kRegrid, 0, watch.Seconds());
 }
 
 void LevelIntegrator::ReportBadState(int l) {

@@ -5,11 +5,12 @@
 // (linear in time, limited-linear in space), from same-level neighbours and from physical
 // boundaries; the kernel then updates its patches, those whose ghost cells come from this rank
 // first while the other ranks' messages travel. The fluxes on coarse-fine faces go into flux
-// registers, stage-weighted; once the finer level has caught up, refluxing and averaging down keep the
-// coarser level conservative and consistent with it. Every regrid_interval steps of a level, the
-// levels above it are regridded (the gridding algorithm), and at every regrid_interval coarse
-// steps the load balancer adapts first. Timings and counts go to the observer. A non-physical
-// state stops the run with the rank, patch, cell and step in the message.
+// registers, stage-weighted; once the finer level has caught up, refluxing and averaging down keep
+// the coarser level conservative and consistent with it. Every regrid_interval steps of a level,
+// the levels above it are regridded (the gridding algorithm), and at every regrid_interval coarse
+// steps the load balancer adapts first; after the other coarse steps it may adapt too, and the
+// levels are then laid out again over their boxes. Timings and counts go to the observer. A
+// non-physical state stops the run with the rank, patch, cell and step in the message.
 #pragma once
 
 #include <cstdint>
@@ -62,6 +63,11 @@ class LevelIntegrator final : public GhostFiller {
   void Synchronize(int l);
   // After every regrid_interval steps of level l.
   void Regrid(int l);
+  [[nodiscard]] bool RegridsAfterThisStep(int l) const {
+    return hierarchy_.Steps(l) % gridding_.Options().regrid_interval == 0;
+  }
+  // Between coarse steps: every level laid out again over its boxes (GriddingAlgorithm::Rebalance).
+  void Rebalance();
   // Level l's schedules, rebuilt when its layout or its coarser level's changed.
   LevelSchedules& Schedules(int l);
   // One step of a one-stage kernel on level l, or one Runge-Kutta stage; adds the kernels' time.

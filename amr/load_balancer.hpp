@@ -21,6 +21,13 @@ class LoadBalancer {
   // before level 0 is rebalanced and the levels above it regridded: a balancer that adapts
   // decides its capacities here. The hierarchy is between coarse steps.
   virtual void Adapt(const PatchHierarchy& /*hierarchy*/) {}
+  // Collective, on every rank after each coarse step that ends between adaptation points: whether
+  // the balancer adapted now, so that every level is to be laid out again over its current boxes
+  // (owners move; the solution does not). A balancer that answers what a step measured (a rank's
+  // share of its core that changed) need not wait for the next regrid. The default never does.
+  [[nodiscard]] virtual bool AdaptBetweenRegrids(const PatchHierarchy& /*hierarchy*/) {
+    return false;
+  }
 
   // The patches of level l over `boxes` with their owners, the same on every rank. `previous` is
   // the level's current layout, whose owners a balancer should keep where it can (moving data

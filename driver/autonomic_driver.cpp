@@ -43,6 +43,9 @@ class AutonomicDriver::Balancer final : public amr::CapacityBalancer {
     SetPolicy(policy);
   }
   void Adapt(const amr::PatchHierarchy& /*hierarchy*/) override { driver_.Adapt(*this); }
+  bool AdaptBetweenRegrids(const amr::PatchHierarchy& /*hierarchy*/) override {
+    return driver_.AdaptIfAShareChanged(*this);
+  }
 
  private:
   AutonomicDriver& driver_;
@@ -131,7 +134,6 @@ void AutonomicDriver::LogPendingDecision() {
   pending_.reset();
 }
 
-
 bool AutonomicDriver::DecisionDue() const {
   const double interval = manager_.Options().decision_interval_seconds;
   if (interval <= 0 || manager_.ClockModelled()) return true;
@@ -145,10 +147,33 @@ bool AutonomicDriver::DecisionDue() const {
 
 void AutonomicDriver::Adapt(amr::CapacityBalancer& balancer) {
   const Stopwatch watch;
-  if (!DecisionDue()) {  // the balancer keeps the last decision's policy
-    deciding_seconds_ += watch.Seconds();
-    return;
-  }
+  if (DecisionDue()) Decide(balancer);  // else the balancer keeps the last decision's policy
+  deciding_seconds_ += watch.Seconds();
+}
+
+bool AutonomicDriver::AdaptIfAShareChanged(amr::CapacityBalancer& balancer) {
+  const monitor::AutonomicOptions& options = manager_.Options();
+  // The same on every rank: all take part in the collective or none does.
+  if (!options.follow_between_regrids || options.policy == monitor::Policy::kStatic ||
+      comm_.size < 2)
+    return false;
+  const Stopwatch watch;
+  // Whether some rank's share changed, and the longest time since the last decision by any
+  // rank's clock (decisions stay decision_interval_seconds apart, as at regrids).
+  double changed_and_since[2] = {manager_.ShareChangedSinceDecision() ? 1.0 : 0.0,
+                                 since_decision_.Seconds()};
+  MPI_Allreduce(MPI_IN_PLACE, changed_and_since, 2, MPI_DOUBLE, MPI_MAX, comm_.comm);
+  const bool due =
+      changed_and_since[0] > 0 &&
+      (manager_.ClockModelled() || changed_and_since[1] >= options.decision_interval_seconds);
+  bool moved = false;
+  if (due) moved = Decide(balancer).rebalance || balancer.Policy().fresh_cut;
+  deciding_seconds_ += watch.Seconds();
+  return moved;
+}
+
+const monitor::Decision& AutonomicDriver::Decide(amr::CapacityBalancer& balancer) {
+  LogPendingDecision();  // one made between regrids is logged at the next step's end, or here
   since_decision_ = Stopwatch();
   sampler_->RecordCompletedSteps();  // short steps sampled together: the decision sees them all
   monitor::Decision decision = manager_.Decide(simulation_->Gridding().NumRegrids());
@@ -164,7 +189,7 @@ void AutonomicDriver::Adapt(amr::CapacityBalancer& balancer) {
     for (const std::string& cause : decision.causes) fmt::print("autonomic: {}\n", cause);
   if (keep_decisions_) decisions_.push_back(decision);
   pending_ = std::move(decision);
-  deciding_seconds_ += watch.Seconds();
+  return *pending_;
 }
 
 }  // namespace vagus

@@ -83,8 +83,14 @@ class AutonomicDriver final : public amr::EngineObserver {
   [[nodiscard]] bool DecisionDue() const;
   class Balancer;
 
-  // At each adaptation point: a decision, handed to the balancer.
+  // At each adaptation point: a decision (when due), handed to the balancer.
   void Adapt(amr::CapacityBalancer& balancer);
+  // Collective, after a coarse step between adaptation points: a decision when some rank's share
+  // of its core changed since the previous one ([autonomic] follow_between_regrids); whether it
+  // moved capacities or patch limits (the levels are then laid out again).
+  bool AdaptIfAShareChanged(amr::CapacityBalancer& balancer);
+  // A decision now, handed to the balancer; it is logged once the layout that uses it exists.
+  const monitor::Decision& Decide(amr::CapacityBalancer& balancer);
   void LogPendingDecision();
 
   Comm comm_;

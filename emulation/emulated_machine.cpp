@@ -64,8 +64,10 @@ void EmulatedMachine::Model(monitor::StepSample& sample) const {
     sample.exchange_seconds += link.seconds;
   }
   sample.step_seconds += sample.exchange_seconds;
-  sample.process.wall_seconds = sample.process.cpu_seconds = sample.step_seconds;
-  sample.process.cpu_share = 1;
+  const double share = SlowFactor(sample.step) > 1.0 ? options_.slow_share : 1.0;
+  sample.process.wall_seconds = sample.step_seconds;
+  sample.process.cpu_seconds = share * sample.step_seconds;
+  sample.process.cpu_share = share;
 }
 
 double EmulatedMachine::PatchCostCells(const monitor::LevelSample& level) const {

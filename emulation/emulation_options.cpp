@@ -11,6 +11,7 @@ namespace {
 using input::KeySpec;
 using input::kAtLeastOne;
 using input::kNonNegative;
+using input::kOpenUnit;
 using input::kPositive;
 using input::Presence;
 using input::ValueKind;
@@ -40,6 +41,10 @@ const input::OptionSection<EmulationOptions>& EmulationOptions::Section() {
       .Add({"slow_factor", ValueKind::kFloat, Presence::kDefaulted, "1.0",
             "slow ranks take this many times as long", kAtLeastOne},
            &Options::slow_factor)
+      .Add({"slow_share", ValueKind::kFloat, Presence::kDefaulted, "1.0",
+            "modelled clock: the cpu share slow ranks' sensors read while they are slow (1: a "
+            "slower core of their own; 1 / slow_factor: a core shared with a CPU hog)", kOpenUnit},
+           &Options::slow_share)
       .Add({"slow_from_step", ValueKind::kInt, Presence::kDefaulted, "0",
             "first coarse step of the slowdown", kNonNegative},
            &Options::slow_from_step)
@@ -94,17 +99,17 @@ void EmulationOptions::CheckRanks(int num_ranks) const {
     const int n = static_cast<int>(values.size());
     if (n > 1 && n != num_ranks)
       throw UserError(fmt::format(
-          "emulation.{}: {} values for {} ranks; give one value (every rank) or one per rank",
-          key, n, num_ranks));
+          "emulation.{}: {} values for {} ranks; give one value (every rank) or one per rank", key,
+          n, num_ranks));
   };
   check_per_rank(memory_budget_mb, "memory_budget_mb");
   check_per_rank(link_delay_us, "link_delay_us");
   check_per_rank(link_bandwidth_mb, "link_bandwidth_mb");
   for (int r : slow_ranks)
     if (r < 0 || r >= num_ranks)
-      throw UserError(fmt::format(
-          "emulation.slow_ranks: rank {} does not exist (the run has ranks 0..{})", r,
-          num_ranks - 1));
+      throw UserError(
+          fmt::format("emulation.slow_ranks: rank {} does not exist (the run has ranks 0..{})", r,
+                      num_ranks - 1));
 }
 
 }  // namespace vagus::emulation

@@ -21,7 +21,10 @@ struct EmulationOptions {
   double seconds_per_cell = 1e-7;  // kModelled: seconds per cell update at speed 1
   std::vector<int> slow_ranks;     // ranks made slower
   double slow_factor = 1.0;        // their kernels take this many times as long
-  int64_t slow_from_step = 0;      // coarse steps [from, to] (inclusive) where they are slow
+  // kModelled: the share of its core a slow rank's process sensor reads while it is slow (1: a
+  // slower core of its own; 1 / slow_factor: a core shared with a CPU hog).
+  double slow_share = 1.0;
+  int64_t slow_from_step = 0;  // coarse steps [from, to] (inclusive) where they are slow
   int64_t slow_to_step = std::numeric_limits<int64_t>::max();
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: none
   int64_t memory_from_step = 0;          // steps where the emulated budgets apply

@@ -46,6 +46,13 @@ class AutonomicManager {
   void RecordStep(StepSample& sample);
   // Records a sample whose process readings are already filled (synthetic data, tests).
   void RecordSample(const StepSample& sample);
+  // Local: whether this rank's cpu share changed since the previous decision, shown by two
+  // samples (RankMonitor::ShareChanged), and the policy follows such changes between regrids
+  // ([autonomic] follow_between_regrids; never under the static policy).
+  [[nodiscard]] bool ShareChangedSinceDecision() const {
+    return options_.follow_between_regrids && options_.policy != Policy::kStatic &&
+           monitor_.ShareChanged();
+  }
 
   // Collective, on a fresh start before the first partition: every rank runs the startup
   // calibration loop and the capacities start in proportion to the speeds when they differ
@@ -67,7 +74,8 @@ class AutonomicManager {
   [[nodiscard]] const AutonomicOptions& Options() const { return options_; }
   [[nodiscard]] const RankMonitor& Monitor() const { return monitor_; }
   // The decision state: whole on rank 0; on the other ranks its actuators (capacity,
-  // max_patch_cells, evacuated) and the number of decisions, the rest as it started or was restored.
+  // max_patch_cells, evacuated) and the number of decisions, the rest as it started or was
+  // restored.
   [[nodiscard]] const DecisionState& State() const { return state_; }
 
   // Collective: rank 0's decision state and every rank's monitor (sample window, prediction errors)

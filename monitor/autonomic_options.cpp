@@ -18,10 +18,10 @@ using Options = AutonomicOptions;
 
 using input::kAtLeastOne;
 using input::kNonNegative;
+using input::kOpenUnit;
 using input::kPositive;
-const Range kOpenUnit{0.0, 1.0, true, false};  // (0, 1]
-const Range kAtLeastOneInt{1.0, kIntMax};      // kept in an int
-const Range kUnit{0.0, 1.0};                   // [0, 1]
+const Range kAtLeastOneInt{1.0, kIntMax};  // kept in an int
+const Range kUnit{0.0, 1.0};               // [0, 1]
 
 }  // namespace
 
@@ -65,6 +65,11 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         "when that pays for the lag of following",
         {1.0, 1e6}},
            &Options::share_memory)
+      .Add({"follow_between_regrids", ValueKind::kBool, Presence::kDefaulted, "true",
+        "answer a change of a rank's cpu share (a load arriving or leaving) after the second "
+        "coarse step that shows it, without waiting for the next regrid: a decision, then every "
+        "level's patches given owners again over the same boxes (the solution does not change)"},
+           &Options::follow_between_regrids)
       .Add({"damping", ValueKind::kFloat, Presence::kDefaulted, "0.7",
         "weight of a proposal: C_new = (1 - damping) C_old + damping C_proposed (1 = undamped)",
         kOpenUnit},

@@ -26,6 +26,11 @@ struct AutonomicOptions {
   // whose share comes and goes within the window is balanced at one share for all phases, the
   // one with the better throughput over this memory (share_memory.hpp).
   double share_memory = 120;
+  // A change of a rank's cpu share (a load arriving or leaving, RankMonitor::ShareChanged) is
+  // answered after the second coarse step that shows it, between regrids: a decision, then every
+  // level laid out again over its current boxes (owners move, the solution does not). Off: such
+  // a change waits for the next regrid's decision.
+  bool follow_between_regrids = true;
   // Actuation guards: C_new = (1 - damping) C_old + damping C_proposed; each active rank keeps at
   // least capacity_floor x 1/K; changes under dead_band (relative) are ignored.
   double damping = 0.7;

@@ -2,6 +2,8 @@
 // calls it, and the monitors reset where it evacuated or readmitted a rank.
 #include <vagus/monitor/closed_loop.hpp>
 
+#include <algorithm>
+
 namespace vagus::monitor {
 
 StepSample SyntheticStep(int64_t step, const SyntheticRank& rank, double capacity,
@@ -12,8 +14,8 @@ StepSample SyntheticStep(int64_t step, const SyntheticRank& rank, double capacit
   return SyntheticStep(step, rank, cells, random);
 }
 
-StepSample SyntheticStep(int64_t step, const SyntheticRank& rank,
-                         const std::vector<int64_t>& cells, std::mt19937& random) {
+StepSample SyntheticStep(int64_t step, const SyntheticRank& rank, const std::vector<int64_t>& cells,
+                         std::mt19937& random) {
   std::uniform_real_distribution<double> jitter(-1.0, 1.0);
   StepSample s;
   s.step = step;
@@ -74,6 +76,14 @@ const Decision& ClosedLoop::Decide(const std::vector<RankSummary>& summaries) {
 const Decision& ClosedLoop::Run(const std::vector<SyntheticRank>& ranks, int steps_per_decision) {
   for (int s = 0; s < steps_per_decision; ++s) Step(ranks);
   return Decide(ranks);
+}
+
+bool ClosedLoop::DecideIfAShareChanged(const std::vector<SyntheticRank>& ranks) {
+  if (!options.follow_between_regrids || options.policy == Policy::kStatic) return false;
+  const bool changed = std::any_of(monitors.begin(), monitors.end(),
+                                   [](const RankMonitor& m) { return m.ShareChanged(); });
+  if (changed) Decide(ranks);
+  return changed;
 }
 
 }  // namespace vagus::monitor

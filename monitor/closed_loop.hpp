@@ -53,6 +53,10 @@ struct ClosedLoop {
   const Decision& Decide(const std::vector<RankSummary>& summaries);
   // `steps_per_decision` steps of `ranks`, then a decision.
   const Decision& Run(const std::vector<SyntheticRank>& ranks, int steps_per_decision = 4);
+  // Between decisions, as a run's driver after a step that does not regrid: a decision when
+  // options.follow_between_regrids and some rank's share changed since the previous one
+  // (RankMonitor::ShareChanged). Returns whether it decided.
+  bool DecideIfAShareChanged(const std::vector<SyntheticRank>& ranks);
 };
 
 }  // namespace vagus::monitor

@@ -69,7 +69,7 @@ double IntervalSeconds(const RankSummary& r) {
 ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
                                 const std::vector<double>& base,
                                 const std::vector<double>& capacity,
-                                std::vector<std::string>& causes) {
+                                const AutonomicOptions& options, std::vector<std::string>& causes) {
   const size_t n = ranks.size();
   std::vector<double> speed(n, 0.0);  // work per second at the current share
   double total = 0;
@@ -94,10 +94,15 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
       continue;
     }
     const SharePhases phases = r.Phases();
-    // A change waits half an interval on average for a decision, and a step to show.
-    const double lag = 0.5 * IntervalSeconds(r) + MeanStepSeconds(r);
-    const PhaseChoice choice = ChooseShare(phases, r.share_now, speed[k] * r.LoadFactor(),
-                                           total - speed[k], capacity[k], lag, IntervalSeconds(r));
+    // A change shows in two steps (ShareNow). Followed between regrids it is answered then, and
+    // these capacities meet the next phase for those steps at most (the forecast looks that
+    // far); else it waits half an interval on average for a decision, and a step to show.
+    const bool between = options.follow_between_regrids;
+    const double lag = between ? kShareChangeSteps * MeanStepSeconds(r)
+                               : 0.5 * IntervalSeconds(r) + MeanStepSeconds(r);
+    const PhaseChoice choice =
+        ChooseShare(phases, r.share_now, speed[k] * r.LoadFactor(), total - speed[k], capacity[k],
+                    lag, between ? lag : IntervalSeconds(r));
     share = choice.share;
     expected.follows_a_phase = expected.follows_a_phase || choice.follows;
     causes.push_back(fmt::format(
@@ -181,8 +186,7 @@ bool FollowRecentSpeeds(const std::vector<RankSummary>& ranks, const AutonomicOp
     if (state.evacuated[k]) active[k] = 0;
   const bool better = RecentSpeedsForecastBetter(ranks, active, state.forecasts);
   int dedicated = 0;
-  for (size_t k = 0; k < ranks.size(); ++k)
-    dedicated += active[k] > 0 && ranks[k].OwnsItsCore();
+  for (size_t k = 0; k < ranks.size(); ++k) dedicated += active[k] > 0 && ranks[k].OwnsItsCore();
   return better && dedicated >= 2;
 }
 
@@ -216,7 +220,7 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
   const bool stochastic = options.policy == Policy::kStochastic;
   ExpectedShares expected{ranks};
   if (!stochastic && !structural)
-    expected = AtExpectedShares(ranks, base, state.capacity, d.causes);
+    expected = AtExpectedShares(ranks, base, state.capacity, options, d.causes);
   const Proposal proposal = ProposeCapacities(options.policy, expected.ranks, base, options);
   d.predicted_seconds = proposal.predicted_seconds;
   d.tuning_factor = proposal.tuning_factor;
@@ -249,8 +253,12 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
   int active = 0;
   for (int k = 0; k < n; ++k) active += base[k] > 0;
   active = std::max(active, 1);
+  // Damping holds moves against the speeds' noise; a phase followed between regrids moves for a
+  // measured cause, and a damped move would reach the phase's balance only as it ends.
+  const double damping =
+      expected.follows_a_phase && options.follow_between_regrids ? 1.0 : options.damping;
   const std::vector<double> capacity =
-      ApplyFloor(Damp(base, proposal.capacity, options.damping), options.capacity_floor / active);
+      ApplyFloor(Damp(base, proposal.capacity, damping), options.capacity_floor / active);
   const double change = MaxRelativeChange(state.capacity, capacity);
   if (!structural && change < options.dead_band) {
     if (change > 0)

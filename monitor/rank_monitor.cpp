@@ -75,7 +75,7 @@ CurrentShare ShareNow(const std::vector<double>& shares, int recent) {
   // A change: the run began after the previous decision's last sample or at it (when that
   // decision saw one sample of it, too few to act on), and lasts two samples or more: one step's
   // dip on a dedicated core is noise.
-  return {sum / std::min(run, recent), run < n && run >= 2 && run <= recent + 1};
+  return {sum / std::min(run, recent), run < n && run >= kShareChangeSteps && run <= recent + 1};
 }
 
 double ShiftThreshold(double mean_relative_residual) {
@@ -94,8 +94,7 @@ void PerformanceSamples(const SampleWindow& window, std::vector<PerformanceSampl
   }
 }
 
-RankMonitor::RankMonitor(int window, const FitOptions& fit, int ranks,
-                         double share_memory_seconds)
+RankMonitor::RankMonitor(int window, const FitOptions& fit, int ranks, double share_memory_seconds)
     : window_(window, SlotFor(ranks)),
       fit_(fit),
       fit_workspace_(window_.Capacity() * kMaxLevels),
@@ -103,6 +102,14 @@ RankMonitor::RankMonitor(int window, const FitOptions& fit, int ranks,
       shares_(kShareMemorySteps),
       share_memory_seconds_(share_memory_seconds) {
   fit_samples_.reserve(static_cast<size_t>(window_.Capacity()) * kMaxLevels);
+  window_shares_.reserve(static_cast<size_t>(window_.Capacity()));
+}
+
+bool RankMonitor::ShareChanged() const {
+  if (recent_ == 0 || window_.Empty()) return false;
+  window_shares_.clear();
+  for (int i = 0; i < window_.Size(); ++i) window_shares_.push_back(window_[i].process.cpu_share);
+  return ShareNow(window_shares_, std::min(recent_, window_.Size())).changed;
 }
 
 void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {

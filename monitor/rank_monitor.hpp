@@ -31,8 +31,7 @@ class RankMonitor {
   // `window` samples are kept; `ranks`: how many ranks a sample's links describe (its
   // slots are sized for them); the cpu shares of the last `share_memory_seconds` of steps are
   // summarised in two phases (share_memory.hpp).
-  RankMonitor(int window, const FitOptions& fit, int ranks = 0,
-              double share_memory_seconds = 120);
+  RankMonitor(int window, const FitOptions& fit, int ranks = 0, double share_memory_seconds = 120);
 
   // Adds one coarse step; `memory_bytes` is what this rank may count on (-1 unknown). When the
   // newest kShiftSamples samples all miss the function fitted to the older ones on the same side,
@@ -45,6 +44,9 @@ class RankMonitor {
   static constexpr int kShiftMinOlder = 8;  // older samples needed to judge a shift
   // Samples recorded after this call are the "recent" ones of the next decision.
   void MarkDecision() { recent_ = 0; }
+  // Whether the rank's cpu share changed since the previous decision and the change has lasted
+  // two samples (ShareNow's `changed`, as the next Summarize would report it). Allocates nothing.
+  [[nodiscard]] bool ShareChanged() const;
   // Forgets every sample and the fit (the rank was evacuated or re-admitted: its old timings
   // describe a load it no longer has). The share memory stays: it describes the core.
   void Reset();
@@ -73,6 +75,7 @@ class RankMonitor {
   int64_t memory_bytes_ = -1;
   ShareMemory shares_;
   double share_memory_seconds_;
+  mutable std::vector<double> window_shares_;  // ShareChanged's scratch, sized for the window
 };
 
 // The eq. 3 samples of a window's oldest `count` steps (all: count < 0), replacing the contents of

@@ -17,6 +17,10 @@ namespace vagus::monitor {
 // confirm_decisions); a CPU hog in another session leaves about 0.33.
 inline constexpr double kDedicatedShare = 0.9;
 
+// The samples a change of a rank's cpu share lasts before it counts (ShareNow): one step's dip
+// on a dedicated core is noise.
+inline constexpr int kShareChangeSteps = 2;
+
 struct RankSummary {
   double step = 0;  // coarse step and time of the latest sample
   double time = 0;
@@ -28,7 +32,7 @@ struct RankSummary {
   // side began since the previous decision (rank_monitor.hpp, ShareNow).
   double share_now = 1;
   double share_changed = 0;
-  double cpu_share_sd = 0;    // standard deviation over the window
+  double cpu_share_sd = 0;  // standard deviation over the window
   // Times the share changed between the window's high and low phases (PhaseChanges); 2 or more:
   // a load that comes and goes (ShareComesAndGoes).
   double share_changes = 0;

@@ -41,10 +41,11 @@ struct Range {
 
 // The ranges most keys use.
 inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
-inline constexpr Range kPositive{0.0, kInfinity, true, false};     // (0, inf)
-inline constexpr Range kNonNegative{0.0, kInfinity};               // [0, inf)
-inline constexpr Range kAtLeastOne{1.0, kInfinity};                // [1, inf)
+inline constexpr Range kPositive{0.0, kInfinity, true, false};        // (0, inf)
+inline constexpr Range kNonNegative{0.0, kInfinity};                  // [0, inf)
+inline constexpr Range kAtLeastOne{1.0, kInfinity};                   // [1, inf)
 inline constexpr Range kGreaterThanOne{1.0, kInfinity, true, false};  // (1, inf)
+inline constexpr Range kOpenUnit{0.0, 1.0, true, false};              // (0, 1]
 
 enum class Position { kNone, kX, kY, kZ, kPoint };
 

@@ -1,6 +1,7 @@
 // The engine's parts through their interfaces: the patch hierarchy's clocks and generations; a load
 // balancer of the caller's (every patch whole, owners dealt round-robin) instead of the engine's,
-// asked to adapt at every adaptation point and giving the same bits as the capacity balancer; and
+// asked to adapt at every adaptation point and giving the same bits as the capacity balancer; one
+// that adapts between regrids too, moving patches after every coarse step, with the same bits; and
 // an observer that sees each coarse step's events in order, whose time after the kernels and after
 // messages the engine counts as kernel time and as waiting on the link.
 #include <gtest/gtest.h>
@@ -80,7 +81,8 @@ TEST(LoadBalancer, ABalancerOfTheCallersGivesTheSameBits) {
   const UpwindKernel kernel(TimeScheme::kSspRk2, false);
   auto owned = std::make_unique<RoundRobinBalancer>();
   RoundRobinBalancer& round_robin = *owned;
-  Simulation theirs(kernel, PeriodicDomain(), TwoLevels(), PatchLimits{64, {}}, {}, comm, std::move(owned));
+  Simulation theirs(kernel, PeriodicDomain(), TwoLevels(), PatchLimits{64, {}}, {}, comm,
+                    std::move(owned));
   Simulation ours(kernel, PeriodicDomain(), TwoLevels(), PatchLimits{64, {}}, {}, comm);
   theirs.Initialize();
   ours.Initialize();
@@ -100,6 +102,65 @@ TEST(LoadBalancer, ABalancerOfTheCallersGivesTheSameBits) {
   }
 }
 
+// The engine's capacity balancer, adapting after every coarse step between regrids: rank 0 takes
+// most of the work, then least, in turn.
+class SwingingBalancer final : public CapacityBalancer {
+ public:
+  explicit SwingingBalancer(int ranks) : CapacityBalancer(PatchLimits{64, {}}, 4), ranks_(ranks) {}
+  bool AdaptBetweenRegrids(const PatchHierarchy& /*hierarchy*/) override {
+    if (ranks_ < 2) return false;
+    DistributionPolicy policy = Policy();
+    const double first = ++swings % 2 == 1 ? 0.7 : 0.1;
+    policy.capacity.assign(ranks_, (1.0 - first) / (ranks_ - 1));
+    policy.capacity[0] = first;
+    SetPolicy(policy);
+    return true;
+  }
+  int swings = 0;
+
+ private:
+  int ranks_;
+};
+
+TEST(LoadBalancer, ABalancerThatAdaptsBetweenRegridsMovesOwnersNotTheSolution) {
+  const Comm comm = Comm::World();
+  for (const TimeScheme scheme : {TimeScheme::kSspRk2, TimeScheme::kSspRk3}) {
+    const UpwindKernel kernel(scheme, false);
+    auto owned = std::make_unique<SwingingBalancer>(comm.size);
+    SwingingBalancer& swinging = *owned;
+    AmrOptions options = TwoLevels();
+    options.regrid_interval = 4;
+    options.check_invariants = true;
+    Simulation swung(kernel, PeriodicDomain(), options, PatchLimits{64, {}}, {}, comm,
+                     std::move(owned));
+    Simulation steady(kernel, PeriodicDomain(), options, PatchLimits{64, {}}, {}, comm);
+    swung.Initialize();
+    steady.Initialize();
+    int moved = 0;  // coarse steps after which level 0 or 1 had a new layout
+    for (int step = 0; step < 7; ++step) {
+      const uint64_t base = swung.Hierarchy().Generation(0), fine = swung.Hierarchy().Generation(1);
+      swung.Advance(swung.StableDt(0.5));
+      steady.Advance(steady.StableDt(0.5));
+      moved += swung.Hierarchy().Generation(0) != base || swung.Hierarchy().Generation(1) != fine;
+    }
+    ASSERT_EQ(swung.Hierarchy().NumLevels(), 2);
+    if (comm.size > 1) {
+      EXPECT_EQ(swinging.swings, 6) << "after steps 1-3 and 5-7 (regrid_interval = 4)";
+      EXPECT_GE(moved, 6) << "each swing moves patches";
+      EXPECT_GT(swung.Gridding().BytesMoved(), 0);
+    }
+    EXPECT_EQ(swung.Hierarchy().Time(1), swung.Hierarchy().Time(0));
+    const auto a = Levels(swung), b = Levels(steady);
+    if (!comm.IsRoot()) continue;
+    ASSERT_EQ(a.size(), b.size());
+    for (std::size_t l = 0; l < a.size(); ++l) {
+      ASSERT_EQ(a[l].size(), b[l].size());
+      EXPECT_EQ(0, std::memcmp(a[l].data(), b[l].data(), a[l].size() * sizeof(double)))
+          << "level " << l << ", scheme " << static_cast<int>(scheme);
+    }
+  }
+}
+
 // Records the order of events of a coarse step and spends time where the engine counts it.
 class RecordingObserver final : public EngineObserver {
  public:
@@ -113,7 +174,10 @@ class RecordingObserver final : public EngineObserver {
     events.push_back("kernels " + std::to_string(level));
     kernel_seconds += seconds;
   }
-  void AfterMessage(int, int64_t) override { Burn(0.001); ++messages; }
+  void AfterMessage(int, int64_t) override {
+    Burn(0.001);
+    ++messages;
+  }
   static void Burn(double seconds) {
     const Stopwatch watch;
     while (watch.Seconds() < seconds) {
@@ -134,8 +198,8 @@ TEST(EngineObserver, SeesEachStepInOrderAndItsTimeCounts) {
   sim.Advance(sim.StableDt(0.5));
   ASSERT_EQ(sim.Hierarchy().NumLevels(), 2);
   const std::vector<std::string> expected = {
-      "begin 1",         "after kernels 0", "kernels 0",       "after kernels 1",
-      "kernels 1",       "after kernels 1", "kernels 1",       "end 1"};
+      "begin 1",   "after kernels 0", "kernels 0", "after kernels 1",
+      "kernels 1", "after kernels 1", "kernels 1", "end 1"};
   EXPECT_EQ(observer.events, expected);
   // Three kernel calls, 2 ms spent after each: counted as kernel time.
   EXPECT_GE(observer.kernel_seconds, 0.006);

@@ -121,8 +121,7 @@ TEST(AutonomicLoop, CapacitiesApproachANewSpeedRatioFromOneSideWithoutOvershoot)
       kSmallRichtmyerMeshkov3D,
       {"run.max_steps=40", "mesh.max_patch_cells=64", "amr.max_level=1", "amr.regrid_interval=2",
        "emulation.clock=\"modelled\"", "emulation.slow_ranks=[1]",
-       "emulation.slow_factor=" + std::to_string(kFactor),
-       "emulation.slow_from_step=10"},
+       "emulation.slow_factor=" + std::to_string(kFactor), "emulation.slow_from_step=10"},
       comm);
   const double truth = (1 / kFactor) / (comm.size - 1 + 1 / kFactor);
   ASSERT_GE(run.decisions.size(), 12u);
@@ -141,19 +140,70 @@ TEST(AutonomicLoop, CapacitiesApproachANewSpeedRatioFromOneSideWithoutOvershoot)
   }
 }
 
+// Rank 1's core shared with a CPU hog from step 2 on (a third of it: its kernels take 3x as long)
+// while the base regrids come every 8 coarse steps. Following between regrids, the change is
+// answered after step 3, the second step that shows it: a decision between regrids gives rank 1
+// the work of its new share at once (undamped: its cause was measured), and the levels are laid
+// out again; without it, the change waits for the regrid after step 8. Either way the fields are
+// the same bits as a static run's.
+TEST(AutonomicLoop, AShareThatChangesBetweenRegridsIsAnsweredAtOnce) {
+  const Comm comm = Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
+  const auto overrides = [](const std::string& policy, bool between) {
+    return std::vector<std::string>{
+        "run.max_steps=12",
+        "mesh.max_patch_cells=64",
+        "amr.max_level=1",
+        "amr.regrid_interval=8",
+        "autonomic.policy=\"" + policy + "\"",
+        std::string("autonomic.follow_between_regrids=") + (between ? "true" : "false"),
+        "emulation.clock=\"modelled\"",
+        "emulation.slow_ranks=[1]",
+        "emulation.slow_factor=3.0",
+        "emulation.slow_share=0.3333333333333333",
+        "emulation.slow_from_step=2"};
+  };
+  const DeckResult followed =
+      RunDeckText(kSmallRichtmyerMeshkov3D, overrides("performance_function", true), comm);
+  const DeckResult waited =
+      RunDeckText(kSmallRichtmyerMeshkov3D, overrides("performance_function", false), comm);
+  const DeckResult fixed = RunDeckText(kSmallRichtmyerMeshkov3D, overrides("static", true), comm);
+  // The first decision that took work from rank 1.
+  const auto first_move = [](const DeckResult& run) -> const monitor::Decision* {
+    for (const monitor::Decision& d : run.decisions)
+      if (d.capacity[1] < d.capacity_before[1] - 0.05) return &d;
+    return nullptr;
+  };
+  const monitor::Decision* answer = first_move(followed);
+  const monitor::Decision* late = first_move(waited);
+  ASSERT_NE(answer, nullptr);
+  ASSERT_NE(late, nullptr);
+  EXPECT_EQ(answer->step, 3) << "answered after the second step that shows the change";
+  EXPECT_EQ(late->step, 7) << "answered at the regrid after step 8 (its samples up to step 7)";
+  const double truth = (1 / 3.0) / (comm.size - 1 + 1 / 3.0);
+  EXPECT_NEAR(answer->capacity[1], truth, 0.15 * truth) << "at the new share's balance";
+  EXPECT_GT(answer->capacity_before[1] - answer->capacity[1],
+            late->capacity_before[1] - late->capacity[1])
+      << "the move between regrids is undamped";
+  EXPECT_GT(followed.bytes_moved, 0);
+  for (const DeckResult* run : {&followed, &waited}) {
+    ASSERT_EQ(run->levels.size(), fixed.levels.size());
+    if (!comm.IsRoot()) continue;
+    for (size_t l = 0; l < fixed.levels.size(); ++l)
+      EXPECT_TRUE(SameBits(run->levels[l], fixed.levels[l])) << "level " << l;
+  }
+}
+
 // A rank 8x slower for steps 1-20 is evacuated (capacity 0, no patches) after evacuate_after
 // slow decisions, judged by the calibration probe while it holds nothing, re-admitted once it
 // is fast again, and the fields are the same bits as a static run.
 TEST(AutonomicLoop, ASlowRankIsEvacuatedAndReadmitted) {
   const Comm comm = Comm::World();
   if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
-  const std::vector<std::string> common{"run.max_steps=40", "mesh.max_patch_cells=64",
-                                        "amr.max_level=1", "amr.regrid_interval=2",
-                                        "emulation.clock=\"modelled\"",
-                                        "emulation.slow_ranks=[1]",
-                                        "emulation.slow_factor=8.0",
-                                        "emulation.slow_to_step=20",
-                                        "autonomic.evacuate_below=0.25"};
+  const std::vector<std::string> common{
+      "run.max_steps=40",          "mesh.max_patch_cells=64",      "amr.max_level=1",
+      "amr.regrid_interval=2",     "emulation.clock=\"modelled\"", "emulation.slow_ranks=[1]",
+      "emulation.slow_factor=8.0", "emulation.slow_to_step=20",    "autonomic.evacuate_below=0.25"};
   std::vector<std::string> adaptive = common;
   adaptive.push_back("autonomic.policy=\"reactive\"");
   const DeckResult run = RunDeckText(kSmallRichtmyerMeshkov3D, adaptive, comm);
@@ -321,11 +371,11 @@ TEST(AutonomicLoop, ARankBehindASlowLinkGoesToAnEndOfTheCurve) {
 TEST(AutonomicLoop, AnEmulatedSlowLinkShowsInTheLinkSensorOnTheWallClock) {
   const Comm comm = Comm::World();
   if (comm.size < 2) GTEST_SKIP() << "needs 2 or more ranks";
-  const DeckResult run = RunDeckText(kSmallRichtmyerMeshkov3D,
-                                     {"run.max_steps=6", "amr.max_level=1", "amr.regrid_interval=2",
-                                      "emulation.link_delay_us=[500.0]",
-                                      "autonomic.decision_interval_seconds=0"},
-                                     comm);
+  const DeckResult run =
+      RunDeckText(kSmallRichtmyerMeshkov3D,
+                  {"run.max_steps=6", "amr.max_level=1", "amr.regrid_interval=2",
+                   "emulation.link_delay_us=[500.0]", "autonomic.decision_interval_seconds=0"},
+                  comm);
   ASSERT_FALSE(run.decisions.empty());
   for (const monitor::Decision& d : run.decisions)
     for (size_t k = 0; k < d.ranks.size(); ++k) {
@@ -338,8 +388,8 @@ TEST(AutonomicLoop, AnEmulatedSlowLinkShowsInTheLinkSensorOnTheWallClock) {
 }
 
 // Every rank's patches obey the limit its last decision set (0 = none).
-void ExpectPatchesWithinLimits(const amr::Simulation& sim, const AutonomicDriver& driver,
-                               int rank, int64_t& largest) {
+void ExpectPatchesWithinLimits(const amr::Simulation& sim, const AutonomicDriver& driver, int rank,
+                               int64_t& largest) {
   if (driver.Decisions().empty()) return;
   const int64_t limit = driver.Decisions().back().max_patch_cells[rank];
   for (int l = 0; l < sim.Hierarchy().NumLevels(); ++l)
@@ -362,11 +412,12 @@ TEST(AutonomicLoop, AMemoryPoorRankGetsNoPatchAboveItsLimit) {
   std::string budgets = "[4096.0";
   for (int k = 1; k < comm.size; ++k) budgets += k == 1 ? ", 16.0" : ", 4096.0";
   budgets += "]";
-  const input::Deck deck = LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck",
+  const input::Deck deck = LoadDeckText(
+      kSmallRichtmyerMeshkov3D, "test deck",
       {"run.max_steps=10", "mesh.max_patch_cells=1024", "amr.max_level=1", "amr.regrid_interval=2",
        "autonomic.memory_policy=true", "autonomic.policy=\"static\"",
-       "autonomic.decision_interval_seconds=0",
-       "emulation.memory_budget_mb=" + budgets}, registry, comm);
+       "autonomic.decision_interval_seconds=0", "emulation.memory_budget_mb=" + budgets},
+      registry, comm);
   Driver driver(deck, registry, comm);
   amr::Simulation& sim = driver.Sim();
   sim.Initialize();
