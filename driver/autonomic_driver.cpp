@@ -167,7 +167,10 @@ bool AutonomicDriver::AdaptIfAShareChanged(amr::CapacityBalancer& balancer) {
       changed_and_since[0] > 0 &&
       (manager_.ClockModelled() || changed_and_since[1] >= options.decision_interval_seconds);
   bool moved = false;
-  if (due) moved = Decide(balancer).rebalance || balancer.Policy().fresh_cut;
+  if (due)
+    moved = Decide(balancer).rebalance || balancer.Policy().fresh_cut;
+  else  // the slowest rank's lateness, which the next step's first collective would have waited
+    skipped_wait_seconds_ += watch.Seconds();
   deciding_seconds_ += watch.Seconds();
   return moved;
 }

@@ -61,8 +61,9 @@ class AutonomicDriver final : public amr::EngineObserver {
   // and logging the decision after the regrid that used it (the collectives included).
   [[nodiscard]] double SamplingSeconds() const { return sampler_ ? sampler_->Seconds() : 0.0; }
   [[nodiscard]] double DecidingSeconds() const { return deciding_seconds_; }
-  // Of DecidingSeconds, the wait at regrids that kept the last decision: the slowest rank's
-  // lateness (the imbalance decisions are about), not the monitor's work.
+  // Of DecidingSeconds, the wait at regrids that kept the last decision and at the checks
+  // between regrids that found no change: the slowest rank's lateness (the imbalance decisions
+  // are about), not the monitor's work.
   [[nodiscard]] double SkippedWaitSeconds() const { return skipped_wait_seconds_; }
   // Every decision made so far, for tests; `vagus run` turns the record off (KeepDecisions(false)):
   // a decision holds every rank's summary, a few KB, so a long run regridding often would grow

@@ -126,8 +126,8 @@ void PrintRunSummary(const Driver& driver, const ProgressReport& progress, const
   const double deciding = autonomic.DecidingSeconds() - autonomic.SkippedWaitSeconds();
   fmt::print(
       "monitor on rank 0: {:.2f}% of the run: sampling {:.4f} s, decisions {:.4f} s (their "
-      "waits for the slowest rank included; {:.4f} s more at regrids that kept the last "
-      "decision)\n",
+      "waits for the slowest rank included; {:.4f} s more waiting at regrids and checks that "
+      "kept the last decision)\n",
       100.0 * (autonomic.SamplingSeconds() + deciding) / wall, autonomic.SamplingSeconds(),
       deciding, autonomic.SkippedWaitSeconds());
   const double zone_cycles = progress.ZoneCycles();  // by this process
