@@ -31,6 +31,8 @@
 # capacity moves, of reversals (a move against the one before) and of overshoots (a move past the
 # balance of speeds its own decision measured, by more than 10%). The runs' histories, logs and plots
 # (tools/plot_history.py) go to OUT (default bench-out/autonomic).
+# ADAPTIVE_SET adds deck overrides to the adaptive runs only, separated by spaces, e.g.
+# ADAPTIVE_SET="autonomic.follow_between_regrids=false" for the policy waiting for regrids.
 # Usage: bench/autonomic_experiment.sh [OUT] (after scripts/test or scripts/run has built build/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -87,10 +89,13 @@ stop_load() {
 
 # run NAME CELLS STEPS POLICY: one run; prints its wall seconds.
 run() {
-  local name=$1 cells=$2 steps=$3 policy=$4
+  local name=$1 cells=$2 steps=$3 policy=$4 extra=()
+  if [ "$policy" != static ]; then
+    for s in ${ADAPTIVE_SET:-}; do extra+=(--set "$s"); done
+  fi
   mpirun -np 2 --bind-to core --map-by core "$vagus" run "$deck" --output "$out/$name" \
     --set "mesh.cells=[${cells//x/, }]" --set "run.max_steps=$steps" \
-    --set "autonomic.policy=\"$policy\"" > "$out/$name.log" 2>&1 ||
+    --set "autonomic.policy=\"$policy\"" "${extra[@]}" > "$out/$name.log" 2>&1 ||
     { cat "$out/$name.log" >&2; exit 1; }
   grep '^done:' "$out/$name.log" | sed -E 's/.* in ([0-9.]+) s wall.*/\1/'
 }
