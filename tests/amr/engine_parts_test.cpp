@@ -5,14 +5,14 @@
 // an observer that sees each coarse step's events in order, whose time after the kernels and after
 // messages the engine counts as kernel time and as waiting on the link.
 #include <gtest/gtest.h>
-
 #include <mpi.h>
 
 #include <cstring>
-
+#include <string>
 #include <vagus/amr/gather.hpp>
 #include <vagus/amr/simulation.hpp>
 #include <vagus/base/stopwatch.hpp>
+
 #include "tests/amr/upwind_kernel.hpp"
 
 namespace vagus::amr {
@@ -76,6 +76,18 @@ std::vector<std::vector<double>> Levels(const Simulation& sim) {
   return levels;
 }
 
+// On rank 0: both simulations' levels hold the same bits (the gathers are collective).
+void ExpectSameLevels(const Simulation& a, const Simulation& b, const std::string& what) {
+  const auto x = Levels(a), y = Levels(b);
+  if (!a.Hierarchy().GetComm().IsRoot()) return;
+  ASSERT_EQ(x.size(), y.size()) << what;
+  for (std::size_t l = 0; l < x.size(); ++l) {
+    ASSERT_EQ(x[l].size(), y[l].size()) << what << ", level " << l;
+    EXPECT_EQ(0, std::memcmp(x[l].data(), y[l].data(), x[l].size() * sizeof(double)))
+        << what << ", level " << l;
+  }
+}
+
 TEST(LoadBalancer, ABalancerOfTheCallersGivesTheSameBits) {
   const Comm comm = Comm::World();
   const UpwindKernel kernel(TimeScheme::kSspRk2, false);
@@ -92,14 +104,7 @@ TEST(LoadBalancer, ABalancerOfTheCallersGivesTheSameBits) {
   }
   EXPECT_EQ(round_robin.adaptations, 3) << "regrid_interval = 2, six coarse steps";
   EXPECT_EQ(theirs.Hierarchy().NumLevels(), 2);
-  const auto a = Levels(theirs), b = Levels(ours);
-  if (!comm.IsRoot()) return;
-  ASSERT_EQ(a.size(), b.size());
-  for (std::size_t l = 0; l < a.size(); ++l) {
-    ASSERT_EQ(a[l].size(), b[l].size());
-    EXPECT_EQ(0, std::memcmp(a[l].data(), b[l].data(), a[l].size() * sizeof(double)))
-        << "level " << l;
-  }
+  ExpectSameLevels(theirs, ours, "a round-robin balancer");
 }
 
 // The engine's capacity balancer, adapting after every coarse step between regrids: rank 0 takes
@@ -150,14 +155,7 @@ TEST(LoadBalancer, ABalancerThatAdaptsBetweenRegridsMovesOwnersNotTheSolution) {
       EXPECT_GT(swung.Gridding().BytesMoved(), 0);
     }
     EXPECT_EQ(swung.Hierarchy().Time(1), swung.Hierarchy().Time(0));
-    const auto a = Levels(swung), b = Levels(steady);
-    if (!comm.IsRoot()) continue;
-    ASSERT_EQ(a.size(), b.size());
-    for (std::size_t l = 0; l < a.size(); ++l) {
-      ASSERT_EQ(a[l].size(), b[l].size());
-      EXPECT_EQ(0, std::memcmp(a[l].data(), b[l].data(), a[l].size() * sizeof(double)))
-          << "level " << l << ", scheme " << static_cast<int>(scheme);
-    }
+    ExpectSameLevels(swung, steady, "scheme " + std::to_string(static_cast<int>(scheme)));
   }
 }
 
