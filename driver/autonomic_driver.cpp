@@ -158,9 +158,10 @@ bool AutonomicDriver::AdaptIfAShareChanged(amr::CapacityBalancer& balancer) {
       comm_.size < 2)
     return false;
   const Stopwatch watch;
-  // Whether some rank's share changed, and the longest time since the last decision by any
-  // rank's clock (decisions stay decision_interval_seconds apart, as at regrids).
-  double changed_and_since[2] = {manager_.ShareChangedSinceDecision() ? 1.0 : 0.0,
+  // Whether some rank's share changed or its phase is due to end, and the longest time since the
+  // last decision by any rank's clock (decisions stay decision_interval_seconds apart, as at
+  // regrids).
+  double changed_and_since[2] = {manager_.ShareChangedOrDue() ? 1.0 : 0.0,
                                  since_decision_.Seconds()};
   MPI_Allreduce(MPI_IN_PLACE, changed_and_since, 2, MPI_DOUBLE, MPI_MAX, comm_.comm);
   const bool due =

@@ -47,11 +47,14 @@ class AutonomicManager {
   // Records a sample whose process readings are already filled (synthetic data, tests).
   void RecordSample(const StepSample& sample);
   // Local: whether this rank's cpu share changed since the previous decision, shown by two
-  // samples (RankMonitor::ShareChanged), and the policy follows such changes between regrids
-  // ([autonomic] follow_between_regrids; never under the static policy).
-  [[nodiscard]] bool ShareChangedSinceDecision() const {
+  // samples (RankMonitor::ShareChanged), or comes and goes on a schedule and its current phase is
+  // due to end early in the next step (RankMonitor::PhaseChangeDue, with [autonomic]
+  // forecast_phases: the decision then balances for the next phase), and the policy follows
+  // such changes between regrids ([autonomic] follow_between_regrids; never under the static
+  // policy).
+  [[nodiscard]] bool ShareChangedOrDue() const {
     return options_.follow_between_regrids && options_.policy != Policy::kStatic &&
-           monitor_.ShareChanged();
+           (monitor_.ShareChanged() || (options_.forecast_phases && monitor_.PhaseChangeDue()));
   }
 
   // Collective, on a fresh start before the first partition: every rank runs the startup

@@ -70,6 +70,11 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         "coarse step that shows it, without waiting for the next regrid: a decision, then every "
         "level's patches given owners again over the same boxes (the solution does not change)"},
            &Options::follow_between_regrids)
+      .Add({"forecast_phases", ValueKind::kBool, Presence::kDefaulted, "true",
+        "with follow_between_regrids: a rank whose cpu share comes and goes on a schedule (a "
+        "periodic load) is balanced for its next phase in the step before that phase is due, "
+        "not after the two steps that show it"},
+           &Options::forecast_phases)
       .Add({"damping", ValueKind::kFloat, Presence::kDefaulted, "0.7",
         "weight of a proposal: C_new = (1 - damping) C_old + damping C_proposed (1 = undamped)",
         kOpenUnit},

@@ -31,6 +31,11 @@ struct AutonomicOptions {
   // level laid out again over its current boxes (owners move, the solution does not). Off: such
   // a change waits for the next regrid's decision.
   bool follow_between_regrids = true;
+  // Between regrids too: a rank whose share comes and goes on a schedule (a periodic load) calls
+  // a decision when its current phase is due to end early in the next step, which balances for
+  // the next phase from its first step, not after the two that show it (share_memory.hpp,
+  // PhaseChangeDue). Only with follow_between_regrids.
+  bool forecast_phases = true;
   // Actuation guards: C_new = (1 - damping) C_old + damping C_proposed; each active rank keeps at
   // least capacity_floor x 1/K; changes under dead_band (relative) are ignored.
   double damping = 0.7;

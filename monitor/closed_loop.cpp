@@ -80,8 +80,9 @@ const Decision& ClosedLoop::Run(const std::vector<SyntheticRank>& ranks, int ste
 
 bool ClosedLoop::DecideIfAShareChanged(const std::vector<SyntheticRank>& ranks) {
   if (!options.follow_between_regrids || options.policy == Policy::kStatic) return false;
-  const bool changed = std::any_of(monitors.begin(), monitors.end(),
-                                   [](const RankMonitor& m) { return m.ShareChanged(); });
+  const bool changed = std::any_of(monitors.begin(), monitors.end(), [&](const RankMonitor& m) {
+    return m.ShareChanged() || (options.forecast_phases && m.PhaseChangeDue());
+  });
   if (changed) Decide(ranks);
   return changed;
 }

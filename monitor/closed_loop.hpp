@@ -55,7 +55,8 @@ struct ClosedLoop {
   const Decision& Run(const std::vector<SyntheticRank>& ranks, int steps_per_decision = 4);
   // Between decisions, as a run's driver after a step that does not regrid: a decision when
   // options.follow_between_regrids and some rank's share changed since the previous one
-  // (RankMonitor::ShareChanged). Returns whether it decided.
+  // (RankMonitor::ShareChanged) or its phase is due to end (PhaseChangeDue). Returns whether it
+  // decided.
   bool DecideIfAShareChanged(const std::vector<SyntheticRank>& ranks);
 };
 

@@ -105,12 +105,17 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
                     lag, between ? lag : IntervalSeconds(r));
     share = choice.share;
     expected.follows_a_phase = expected.follows_a_phase || choice.follows;
+    const double middle = 0.5 * (phases.low + phases.high);
+    const bool for_the_next = choice.follows && (share < middle) != (r.share_now < middle);
     causes.push_back(fmt::format(
         "rank {}'s cpu share comes and goes ({:g} changes in the window of {:.1f} s; over the last "
         "{:.0f} s {:.2f} for {:.0f}% of the time, else {:.2f}, {:g} changes): {} at {:.2f}",
         k, r.share_changes, r.window_seconds, phases.seconds, phases.low, 100 * phases.low_fraction,
         phases.high, r.share_phase_changes,
-        choice.follows ? "its phases outlast the lag of following them, balanced now" : "balanced",
+        for_the_next     ? "its phases outlast the lag of following them and this one is due to "
+                           "end, balanced for the next"
+        : choice.follows ? "its phases outlast the lag of following them, balanced now"
+                         : "balanced",
         share));
   }
   return expected;

@@ -112,6 +112,16 @@ bool RankMonitor::ShareChanged() const {
   return ShareNow(window_shares_, std::min(recent_, window_.Size())).changed;
 }
 
+bool RankMonitor::PhaseChangeDue() const {
+  if (recent_ == 0 || shares_.Empty()) return false;
+  double since_decision = 0;
+  for (int i = std::max(0, shares_.Size() - recent_); i < shares_.Size(); ++i)
+    since_decision += shares_[i].seconds;
+  const ShareSample& latest = shares_.Back();
+  return monitor::PhaseChangeDue(DescribeShares(shares_, share_memory_seconds_), latest.share,
+                                 latest.seconds, since_decision);
+}
+
 void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
   if (function_.Kind() != ModelKind::kNone && sample.Work() > 0) {
     std::array<double, kMaxLevels> loads{};

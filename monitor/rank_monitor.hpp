@@ -47,6 +47,10 @@ class RankMonitor {
   // Whether the rank's cpu share changed since the previous decision and the change has lasted
   // two samples (ShareNow's `changed`, as the next Summarize would report it). Allocates nothing.
   [[nodiscard]] bool ShareChanged() const;
+  // Whether the share memory holds a periodic load whose current phase is due to end early in the
+  // next step, and no decision was made since that became so (share_memory.hpp, PhaseChangeDue).
+  // Allocates nothing.
+  [[nodiscard]] bool PhaseChangeDue() const;
   // Forgets every sample and the fit (the rank was evacuated or re-admitted: its old timings
   // describe a load it no longer has). The share memory stays: it describes the core.
   void Reset();

@@ -139,6 +139,14 @@ bool PhasesOnSchedule(const SharePhases& phases, double share_now) {
   return phases.length_spread <= kRegularPhases && length > 0 && phases.age <= 1.5 * length;
 }
 
+bool PhaseChangeDue(const SharePhases& phases, double share_now, double step_seconds,
+                    double since_decision_seconds) {
+  if (!PhasesOnSchedule(phases, share_now) || !(step_seconds > 0)) return false;
+  const bool low_now = share_now < 0.5 * (phases.low + phases.high);
+  const double opens = (low_now ? phases.low_length : phases.high_length) - 0.5 * step_seconds;
+  return phases.age >= opens && phases.age - since_decision_seconds < opens;
+}
+
 double ShareForNextInterval(const SharePhases& phases, double share_now, double own_speed,
                             double others_speed, double interval_seconds) {
   if (!PhasesOnSchedule(phases, share_now) || !(interval_seconds > 0)) return share_now;

@@ -98,6 +98,15 @@ inline constexpr double kRegularPhases = 0.25;
 // load still coming and going on schedule (once a phase outlasts it, the load may have stopped).
 [[nodiscard]] bool PhasesOnSchedule(const SharePhases& phases, double share_now);
 
+// Whether a regular phase is due to end within the first half of the next step (`step_seconds`;
+// its age against its kind's mean length, on schedule as PhasesOnSchedule says), so that the
+// step runs mostly in the next phase, and was not yet due at the previous decision,
+// `since_decision_seconds` ago. Followed between regrids, a change is answered after the second
+// step that shows it; a decision now balances the next phase from its first step
+// (ShareForNextInterval), which is what a periodic load lets the capacities do.
+[[nodiscard]] bool PhaseChangeDue(const SharePhases& phases, double share_now, double step_seconds,
+                                  double since_decision_seconds);
+
 // The share to balance a rank at for the next `interval_seconds` while following its phases: the
 // share it runs at now, unless the phases are regular and the current one is due to end within
 // the interval (its age against its kind's mean length; not when it has outlasted that by half

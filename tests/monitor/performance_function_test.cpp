@@ -254,6 +254,24 @@ TEST(RankMonitor, CountsTheChangesOfAShareThatComesAndGoes) {
   EXPECT_DOUBLE_EQ(arrived.Summarize().cpu_share, 0.5);
 }
 
+TEST(RankMonitor, ForecastsTheChangesOfAPeriodicShare) {
+  // Steps of 0.1 s, rank 1's core loaded (share 1/3) for 10 steps and free for 10, over and over.
+  // Once the memory holds two complete phases of each kind, the change is due after the last step
+  // of each phase, and once only: the decision it calls is the last before the next phase.
+  RankMonitor monitor(16, FitOptions{});
+  std::vector<int> due;
+  for (int step = 0; step < 100; ++step) {
+    StepSample sample = SharedStep(step, 10000, 1e-6, (step / 10) % 2 == 0 ? 1.0 / 3 : 1.0);
+    sample.process.wall_seconds = 0.1;
+    monitor.Record(sample, 1 << 30);
+    if (monitor.PhaseChangeDue()) {
+      due.push_back(step);
+      monitor.MarkDecision();
+    }
+  }
+  EXPECT_EQ(due, std::vector<int>({59, 69, 79, 89, 99}));
+}
+
 TEST(ShareChanges, NoiseOfASteadyShareIsNoChange) {
   EXPECT_EQ(ShareChanges({0.50, 0.62, 0.45, 0.58, 0.49, 0.61}), 0);
   EXPECT_EQ(ShareChanges({1.0, 0.3, 0.3, 1.0, 0.3, 1.0}), 4);

@@ -133,6 +133,24 @@ TEST(ShareMemory, ARegularPhaseDueToEndIsForecast) {
   EXPECT_EQ(ShareForNextInterval(p, 0.98, 1, 1, 0.6), 0.98);
 }
 
+TEST(ShareMemory, ARegularPhaseIsDueEarlyInTheStepThatBeginsTheNext) {
+  // Regular 2 s phases (steps of 0.2 s), loaded now: due once the change falls in the first half
+  // of the next step, and only if the previous decision came before that.
+  SharePhases p{1.0 / 3, 1.0, 0.5, 60, 30, 2.0, 2.0, 0.05, 1.8};
+  EXPECT_FALSE(PhaseChangeDue(p, 0.34, 0.2, 1.8));  // the next step is all loaded
+  p.age = 1.9;
+  EXPECT_TRUE(PhaseChangeDue(p, 0.34, 0.2, 1.9));   // the next step is the change's
+  EXPECT_TRUE(PhaseChangeDue(p, 0.34, 0.2, 0.2));   // a decision at 1.7 s, before it was due
+  EXPECT_FALSE(PhaseChangeDue(p, 0.34, 0.2, 0.0));  // decided already
+  EXPECT_TRUE(PhaseChangeDue(p, 0.98, 0.2, 1.9));   // free now: the same for the free phase
+  // Irregular phases, or a phase that has outlasted its kind by half again: nothing to forecast.
+  p.length_spread = 0.5;
+  EXPECT_FALSE(PhaseChangeDue(p, 0.34, 0.2, 1.9));
+  p.length_spread = 0.05;
+  p.age = 3.5;
+  EXPECT_FALSE(PhaseChangeDue(p, 0.34, 0.2, 1.9));
+}
+
 TEST(ShareMemory, PhasesShorterThanTheWindowComeAndGo) {
   RankSummary r;
   r.window_seconds = 3;
