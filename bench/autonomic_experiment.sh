@@ -33,6 +33,9 @@
 # (tools/plot_history.py) go to OUT (default bench-out/autonomic).
 # ADAPTIVE_SET adds deck overrides to the adaptive runs only, separated by spaces, e.g.
 # ADAPTIVE_SET="autonomic.follow_between_regrids=false" for the policy waiting for regrids.
+# COMPARE_SET adds a third run to every round and load: the adaptive policy with these overrides
+# instead (e.g. COMPARE_SET="autonomic.forecast_phases=false"); the three runs' order then
+# rotates from round to round, and the compared runs' times and median follow each load's line.
 # Usage: bench/autonomic_experiment.sh [OUT] (after scripts/test or scripts/run has built build/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -87,12 +90,13 @@ stop_load() {
   load_group=
 }
 
-# run NAME CELLS STEPS POLICY: one run; prints its wall seconds.
+# run NAME CELLS STEPS POLICY [OVERRIDES]: one run; prints its wall seconds. OVERRIDES (deck
+# overrides separated by spaces) default to ADAPTIVE_SET for the adaptive policy.
 run() {
-  local name=$1 cells=$2 steps=$3 policy=$4 extra=()
-  if [ "$policy" != static ]; then
-    for s in ${ADAPTIVE_SET:-}; do extra+=(--set "$s"); done
-  fi
+  local name=$1 cells=$2 steps=$3 policy=$4 extra=() overrides=
+  [ "$policy" = static ] || overrides=${ADAPTIVE_SET:-}
+  [ $# -lt 5 ] || overrides=$5
+  for s in $overrides; do extra+=(--set "$s"); done
   mpirun -np 2 --bind-to core --map-by core "$vagus" run "$deck" --output "$out/$name" \
     --set "mesh.cells=[${cells//x/, }]" --set "run.max_steps=$steps" \
     --set "autonomic.policy=\"$policy\"" "${extra[@]}" > "$out/$name.log" 2>&1 ||
@@ -100,17 +104,24 @@ run() {
   grep '^done:' "$out/$name.log" | sed -E 's/.* in ([0-9.]+) s wall.*/\1/'
 }
 
-# loaded_run LOAD static|adaptive CELLS STEPS: one run under a load started for it alone, so a
-# load that comes and goes is in the same phase at the start of every run; adds its wall seconds
-# to statics[LOAD] or adaptives[LOAD]. (Not in a subshell: the EXIT trap must see the load.)
+# loaded_run LOAD static|adaptive|compare CELLS STEPS: one run under a load started for it
+# alone, so a load that comes and goes is in the same phase at the start of every run; adds its
+# wall seconds to statics[LOAD], adaptives[LOAD] or compares[LOAD]. (Not in a subshell: the EXIT
+# trap must see the load.)
 loaded_run() {
   local load=$1 policy=static seconds
   [ "$2" = static ] || policy=performance_function
   start_load "$load"
-  seconds=$(run "${load}_$2_$3" "$3" "$4" "$policy")
+  if [ "$2" = compare ]; then
+    seconds=$(run "${load}_$2_$3" "$3" "$4" "$policy" "$COMPARE_SET")
+  else
+    seconds=$(run "${load}_$2_$3" "$3" "$4" "$policy")
+  fi
   stop_load
   if [ "$2" = static ]; then
     statics[$load]+=" $seconds"
+  elif [ "$2" = compare ]; then
+    compares[$load]+=" $seconds"
   else
     adaptives[$load]+=" $seconds"
     settles[$load]+=" $(settling "${load}_$2_$3")"
@@ -185,15 +196,22 @@ echo "|---|---|---|---|---|---|---|---|---|"
 for size in $sizes; do
   cells=${size%%:*} steps=${size##*:}
   run "warmup_$cells" "$cells" 4 static > /dev/null
-  declare -A statics=() adaptives=() shares=() ideals=() settles=()
+  declare -A statics=() adaptives=() compares=() shares=() ideals=() settles=()
   for ((r = 0; r < repeat; ++r)); do
     for load in none $loads; do
       # Odd rounds run the adaptive policy first: a drift of the host within a pair hits both.
-      ((r % 2 == 0)) || loaded_run "$load" adaptive "$cells" "$steps"
-      loaded_run "$load" static "$cells" "$steps"
-      shares[$load]+=" $(share "${load}_static_$cells")"
-      ideals[$load]+=" $(ideal "${load}_static_$cells")"
-      ((r % 2 == 1)) || loaded_run "$load" adaptive "$cells" "$steps"
+      # With COMPARE_SET the three runs rotate: static first, then second, then third.
+      order="static adaptive"
+      ((r % 2 == 0)) || order="adaptive static"
+      [ -z "${COMPARE_SET:-}" ] || order=$(echo "static adaptive compare static adaptive" |
+                                           cut -d' ' -f$((r % 3 + 1))-$((r % 3 + 3)))
+      for kind in $order; do
+        loaded_run "$load" "$kind" "$cells" "$steps"
+        if [ "$kind" = static ]; then
+          shares[$load]+=" $(share "${load}_static_$cells")"
+          ideals[$load]+=" $(ideal "${load}_static_$cells")"
+        fi
+      done
     done
   done
   alone=$(median ${statics[none]})
@@ -203,6 +221,9 @@ for size in $sizes; do
       "rank 1 capacities by decision (last adaptive run): $(capacities "${load}_adaptive_$cells");" \
       "moves, reversals, overshoots (all adaptive runs): $(echo ${settles[$load]} | tr ' :' '\n ' |
         awk '{ m += $1; r += $2; o += $3 } END { printf "%d, %d, %d", m, r, o }')" >&2
+    [ -z "${COMPARE_SET:-}" ] ||
+      echo "  $cells $load compared runs ($COMPARE_SET) (s):${compares[$load]};" \
+        "median $(median ${compares[$load]})" >&2
     plot "${load}_adaptive_$cells"
     share=$(median ${shares[$load]}) ideal=$(median ${ideals[$load]})
     case $load in none | stream) cpu=0 ;; *) cpu=1 ;; esac
