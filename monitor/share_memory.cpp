@@ -26,6 +26,14 @@ double Throughput(const SharePhases& phases, double c, double v, double others) 
 // The capacity that balances the rank at share sigma.
 double Balance(double sigma, double v, double others) { return v * sigma / (v * sigma + others); }
 
+// Whether `share_now` lies in the low phase, and the mean length of the phase of its kind.
+bool LowNow(const SharePhases& phases, double share_now) {
+  return share_now < 0.5 * (phases.low + phases.high);
+}
+double LengthOfPhaseNow(const SharePhases& phases, double share_now) {
+  return LowNow(phases, share_now) ? phases.low_length : phases.high_length;
+}
+
 }  // namespace
 
 void PhaseChanges::Add(double share, double seconds) {
@@ -134,25 +142,22 @@ double FollowingThroughput(const SharePhases& phases, double own_speed, double o
 }
 
 bool PhasesOnSchedule(const SharePhases& phases, double share_now) {
-  const bool low_now = share_now < 0.5 * (phases.low + phases.high);
-  const double length = low_now ? phases.low_length : phases.high_length;
+  const double length = LengthOfPhaseNow(phases, share_now);
   return phases.length_spread <= kRegularPhases && length > 0 && phases.age <= 1.5 * length;
 }
 
 bool PhaseChangeDue(const SharePhases& phases, double share_now, double step_seconds,
                     double since_decision_seconds) {
   if (!PhasesOnSchedule(phases, share_now) || !(step_seconds > 0)) return false;
-  const bool low_now = share_now < 0.5 * (phases.low + phases.high);
-  const double opens = (low_now ? phases.low_length : phases.high_length) - 0.5 * step_seconds;
+  const double opens = LengthOfPhaseNow(phases, share_now) - 0.5 * step_seconds;
   return phases.age >= opens && phases.age - since_decision_seconds < opens;
 }
 
 double ShareForNextInterval(const SharePhases& phases, double share_now, double own_speed,
                             double others_speed, double interval_seconds) {
   if (!PhasesOnSchedule(phases, share_now) || !(interval_seconds > 0)) return share_now;
-  const bool low_now = share_now < 0.5 * (phases.low + phases.high);
-  const double length = low_now ? phases.low_length : phases.high_length;
-  const double remaining = std::max(0.0, length - phases.age);
+  const bool low_now = LowNow(phases, share_now);
+  const double remaining = std::max(0.0, LengthOfPhaseNow(phases, share_now) - phases.age);
   if (remaining >= interval_seconds) return share_now;
   const double other_fraction = (interval_seconds - remaining) / interval_seconds;
   SharePhases next = phases;

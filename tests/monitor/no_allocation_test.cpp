@@ -1,8 +1,9 @@
 // The monitor's per-step path allocates nothing, from the first step on: RankMonitor::Record
 // (score, store into the window, refit) while its windows fill and after they wrap, the process
-// sensor reading its memory files at every Read, and AutonomicManager::RecordStep, which does
-// both. Counted through the global operator new (tests/support/counting_new.cpp), so any allocation
-// in the standard library or ours is caught. A decision (Summarize, Decide) may allocate.
+// sensor reading its memory files at every Read, AutonomicManager::RecordStep, which does
+// both, and the checks whether to follow a share between regrids. Counted through the global
+// operator new (tests/support/counting_new.cpp), so any allocation in the standard library or
+// ours is caught. A decision (Summarize, Decide) may allocate.
 #include <gtest/gtest.h>
 
 #include <vagus/base/comm.hpp>
@@ -64,6 +65,31 @@ TEST(MonitorAllocations, RankMonitorRecordAllocatesNothing) {
     monitor.Record(sample, -1);
   }
   EXPECT_EQ(HeapAllocations() - after_reset, 0);
+}
+
+TEST(MonitorAllocations, AskingWhetherToFollowAShareAllocatesNothing) {
+  // Rank 1's core loaded for 10 steps of 0.1 s and free for 10, over and over: the checks after
+  // every step between regrids (ShareChanged, PhaseChangeDue) read the windows and the share
+  // memory in place.
+  RankMonitor monitor(16, FitOptions{}, 3);
+  StepSample sample;
+  FillStep(0, sample);
+  int changed = 0, due = 0;
+  const int64_t before = HeapAllocations();
+  for (int64_t step = 0; step < 100; ++step) {
+    FillStep(step, sample);
+    sample.process.cpu_share = (step / 10) % 2 == 0 ? 1.0 / 3 : 1.0;
+    for (LevelSample& level : sample.levels) level.kernel_seconds /= sample.process.cpu_share;
+    sample.process.wall_seconds = 0.1;
+    monitor.Record(sample, int64_t{1} << 30);
+    const bool change = monitor.ShareChanged(), phase_ends = monitor.PhaseChangeDue();
+    changed += change;
+    due += phase_ends;
+    if (change || phase_ends) monitor.MarkDecision();
+  }
+  EXPECT_EQ(HeapAllocations() - before, 0);
+  EXPECT_GT(changed, 0);
+  EXPECT_GT(due, 0);
 }
 
 TEST(MonitorAllocations, ProcessSensorReadAllocatesNothing) {
