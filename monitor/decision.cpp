@@ -59,6 +59,14 @@ double IntervalSeconds(const RankSummary& r) {
   return std::max(r.recent_samples, 1.0) * MeanStepSeconds(r);
 }
 
+// A rank balanced at the share it runs at now is balanced at the speed it ran at in this phase
+// (RankSummary::unit_now), when measured: its window's fit holds samples of the other phase too,
+// at other loads (the capacities moved with the phases), and extrapolates. Balanced by such fits,
+// rank 1 of 2 went to 0.61 right after a hog left, where the two ranks' speeds balance at 0.5.
+void BalanceAtPhaseNow(RankSummary& r) {
+  if (r.unit_now > 0) r.UseProportional(r.unit_now);
+}
+
 // The ranks with each active rank's cpu share replaced by the share to balance it at. A rank whose
 // share comes and goes faster than the window (RankSummary::ShareComesAndGoes) is balanced at one
 // phase of its memory (the one with the better throughput against the others' current speed, or
@@ -86,6 +94,7 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
     if (!r.ShareComesAndGoes()) {
       if (!(r.share_changed > 0)) continue;
       share = r.share_now;
+      BalanceAtPhaseNow(expected.ranks[k]);
       expected.follows_a_phase = true;
       causes.push_back(
           fmt::format("rank {}'s cpu share changed since the previous decision "
@@ -104,6 +113,7 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
         ChooseShare(phases, r.share_now, speed[k] * r.LoadFactor(), total - speed[k], capacity[k],
                     lag, between ? lag : IntervalSeconds(r));
     share = choice.share;
+    if (choice.follows && share == r.share_now) BalanceAtPhaseNow(expected.ranks[k]);
     expected.follows_a_phase = expected.follows_a_phase || choice.follows;
     const double middle = 0.5 * (phases.low + phases.high);
     const bool for_the_next = choice.follows && (share < middle) != (r.share_now < middle);

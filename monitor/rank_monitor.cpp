@@ -41,6 +41,15 @@ void MeanSd(const std::vector<double>& v, double& mean, double& sd) {
 
 // A step's seconds on a dedicated core (eq. 4 undone) and the function's prediction of them.
 double DedicatedSeconds(const StepSample& s) { return s.KernelSeconds() * Share(s); }
+// Time per unit work on a dedicated core over the newest `count` samples; 0 without work.
+double DedicatedUnit(const SampleWindow& window, int count) {
+  double seconds = 0, work = 0;
+  for (int i = std::max(window.Size() - count, 0); i < window.Size(); ++i) {
+    seconds += DedicatedSeconds(window[i]);
+    work += window[i].Work();
+  }
+  return work > 0 && seconds > 0 ? seconds / work : 0.0;
+}
 double Predicted(const PerformanceFunction& f, const StepSample& s) {
   std::array<double, kMaxLevels> loads{};
   for (int l = 0; l < s.levels.size(); ++l) loads[l] = s.levels[l].Work();
@@ -75,7 +84,8 @@ CurrentShare ShareNow(const std::vector<double>& shares, int recent) {
   // A change: the run began after the previous decision's last sample or at it (when that
   // decision saw one sample of it, too few to act on), and lasts two samples or more: one step's
   // dip on a dedicated core is noise.
-  return {sum / std::min(run, recent), run < n && run >= kShareChangeSteps && run <= recent + 1};
+  return {sum / std::min(run, recent), run < n && run >= kShareChangeSteps && run <= recent + 1,
+          run};
 }
 
 double ShiftThreshold(double mean_relative_residual) {
@@ -241,6 +251,7 @@ RankSummary RankMonitor::Summarize() const {
   const CurrentShare now = ShareNow(shares, recent);
   s.share_now = now.share;
   s.share_changed = now.changed ? 1 : 0;
+  s.unit_now = DedicatedUnit(window_, now.phase_samples);
   const SharePhases phases = DescribeShares(shares_, share_memory_seconds_);
   s.share_low = phases.low;
   s.share_high = phases.high;

@@ -97,10 +97,12 @@ inline constexpr double kShareSwing = 0.2;
 // one's side of the middle of the window's range, or of all recent ones when the range is within
 // kShareSwing; `changed` when that side began after the previous decision's next-to-last sample
 // and has lasted two samples or more. A load that arrived or left since then shows at its new
-// share, where the recent mean may mix the two.
+// share, where the recent mean may mix the two. `phase_samples`: the newest samples on that side,
+// recent or not (all of them when the range is within kShareSwing).
 struct CurrentShare {
   double share = 1;
   bool changed = false;
+  int phase_samples = 0;
 };
 [[nodiscard]] CurrentShare ShareNow(const std::vector<double>& shares, int recent);
 

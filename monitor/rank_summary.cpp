@@ -9,12 +9,27 @@ namespace {
 
 template <class Summary, class F>
 void ForEachField(Summary& s, F&& f) {
-  for (auto* x : {&s.step, &s.time, &s.samples, &s.recent_samples, &s.cpu_share, &s.share_now,
-                  &s.share_changed, &s.cpu_share_sd, &s.share_changes, &s.share_low, &s.share_high,
-                  &s.share_low_fraction, &s.share_memory_seconds, &s.share_phase_changes,
-                  &s.share_low_length, &s.share_high_length, &s.share_length_spread,
+  for (auto* x : {&s.step,
+                  &s.time,
+                  &s.samples,
+                  &s.recent_samples,
+                  &s.cpu_share,
+                  &s.share_now,
+                  &s.share_changed,
+                  &s.unit_now,
+                  &s.cpu_share_sd,
+                  &s.share_changes,
+                  &s.share_low,
+                  &s.share_high,
+                  &s.share_low_fraction,
+                  &s.share_memory_seconds,
+                  &s.share_phase_changes,
+                  &s.share_low_length,
+                  &s.share_high_length,
+                  &s.share_length_spread,
                   &s.share_phase_age,
-                  &s.window_seconds, &s.memory_bytes})
+                  &s.window_seconds,
+                  &s.memory_bytes})
     f(*x);
   for (auto* level : {&s.cells, &s.patches, &s.work, &s.seconds})
     for (auto& x : *level) f(x);
@@ -51,6 +66,13 @@ SharePhases RankSummary::Phases() const {
           share_high_length,
           share_length_spread,
           share_phase_age};
+}
+
+void RankSummary::UseProportional(double per_work) {
+  model = static_cast<double>(static_cast<int>(ModelKind::kProportional));
+  coefficients.fill(0.0);
+  coefficients[3] = per_work;  // a_10, time per unit load
+  proportional = per_work;
 }
 
 double RankSummary::LoadFactor() const { return 1.0 / std::clamp(cpu_share, 0.05, 1.0); }

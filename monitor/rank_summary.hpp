@@ -32,6 +32,12 @@ struct RankSummary {
   // side began since the previous decision (rank_monitor.hpp, ShareNow).
   double share_now = 1;
   double share_changed = 0;
+  // Time per unit work on a dedicated core (eq. 4 undone) over the window's newest samples on
+  // the latest one's side of its middle share: the phase it runs in now (0: no work measured).
+  // Measured in the phase itself, not a fit over samples of both: a time-shared rank's kernels
+  // run below its share of a dedicated core's speed, and a fit across the phases' loads
+  // extrapolates.
+  double unit_now = 0;
   double cpu_share_sd = 0;  // standard deviation over the window
   // Times the share changed between the window's high and low phases (PhaseChanges); 2 or more:
   // a load that comes and goes (ShareComesAndGoes).
@@ -104,6 +110,9 @@ struct RankSummary {
   [[nodiscard]] double CommunicationSeconds() const { return latency_seconds + bandwidth_seconds; }
   [[nodiscard]] std::vector<double> LevelWork() const;
   [[nodiscard]] PerformanceFunction Function() const;
+  // Replaces the fitted function by time proportional to work, `per_work` seconds per unit work
+  // on a dedicated core (the load factor applies on top, as for any function).
+  void UseProportional(double per_work);
 };
 
 // The number of doubles in a packed summary, and packing in a fixed field order.

@@ -83,11 +83,7 @@ std::vector<RankSummary> AtRecentSpeeds(std::vector<RankSummary> ranks) {
     // new), so balancing by its shape misplaced the rank, by up to 14% for three decisions after
     // a 10% change at 1,024 modelled ranks. Re-measured at every decision, proportional
     // balancing converges to equal times where a fixed cost per step exists, too.
-    const double per_work = recent / r.LoadFactor();
-    r.model = static_cast<double>(static_cast<int>(ModelKind::kProportional));
-    r.coefficients.fill(0.0);
-    r.coefficients[3] = per_work;  // a_10, time per unit load
-    r.proportional = per_work;
+    r.UseProportional(recent / r.LoadFactor());
   }
   return ranks;
 }

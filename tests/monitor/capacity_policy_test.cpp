@@ -422,6 +422,22 @@ TEST(CapacityPolicy, ATimeSharedRankIsFollowedAtTheFirstDecision) {
   EXPECT_LT(first.capacity[1], first.capacity_before[1]);
 }
 
+TEST(CapacityPolicy, ARankWhoseShareChangedIsBalancedAtItsSpeedInTheNewPhase) {
+  // Rank 1's core is shared from the fifth decision's steps on (share 1/3), and its kernels then
+  // run 20% slower than a third of the core gives (a hog's cache traffic): 3.6 us a unit of work
+  // against rank 0's 1 us, which balance at 0.217. The window still holds the free phase's steps,
+  // at other loads; balanced by a fit over both phases, rank 1 would get about 0.24. When the
+  // load leaves, the free phase's steps alone give the balance again: equal shares.
+  ClosedLoop loop(WithPolicy(Policy::kPerformanceFunction), 2);
+  const std::vector<SyntheticRank> free = {{1e-6}, {1e-6}};
+  for (int d = 0; d < 4; ++d) loop.Run(free);
+  const double balance = (1 / 3.6) / (1 + 1 / 3.6);
+  const std::vector<SyntheticRank> loaded = {{1e-6}, {1.2e-6, 1.0 / 3}};
+  EXPECT_NEAR(loop.Run(loaded).capacity[1], balance, 0.005);
+  EXPECT_NEAR(loop.Run(loaded).capacity[1], balance, 0.005);
+  EXPECT_NEAR(loop.Run(free).capacity[1], 0.5, 0.01);
+}
+
 TEST(CapacityPolicy, DeadBandIgnoresSmallDifferences) {
   ClosedLoop loop(WithPolicy(Policy::kReactive), 2);
   for (int d = 0; d < 4; ++d) {

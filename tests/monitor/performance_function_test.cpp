@@ -254,6 +254,25 @@ TEST(RankMonitor, CountsTheChangesOfAShareThatComesAndGoes) {
   EXPECT_DOUBLE_EQ(arrived.Summarize().cpu_share, 0.5);
 }
 
+TEST(RankMonitor, MeasuresTheSpeedOfThePhaseItRunsIn) {
+  // Eight steps on a core of its own at 1 us a cell, then three at a share of 1/3 whose kernels
+  // run 20% slower than a third of the core gives: the phase's time per unit work on a dedicated
+  // core (eq. 4 undone) is 1.2 us, from those three steps alone.
+  RankMonitor monitor(16, FitOptions{});
+  for (int step = 0; step < 11; ++step) {
+    const bool loaded = step >= 8;
+    monitor.Record(
+        SharedStep(step, 10000 + 1000 * (step % 4), loaded ? 1.2e-6 : 1e-6, loaded ? 1.0 / 3 : 1.0),
+        1 << 30);
+  }
+  EXPECT_NEAR(monitor.Summarize().unit_now, 1.2e-6, 1e-15);
+  // On a steady share the whole window is the phase.
+  RankMonitor steady(16, FitOptions{});
+  for (int step = 0; step < 4; ++step)
+    steady.Record(SharedStep(step, 10000, 1e-6 * (1 + 0.1 * step)), 1 << 30);
+  EXPECT_NEAR(steady.Summarize().unit_now, 1.15e-6, 1e-15);
+}
+
 TEST(RankMonitor, ForecastsTheChangesOfAPeriodicShare) {
   // Steps of 0.1 s, rank 1's core loaded (share 1/3) for 10 steps and free for 10, over and over.
   // Once the memory holds two complete phases of each kind, the change is due after the last step
