@@ -36,10 +36,15 @@
 # COMPARE_SET adds a third run to every round and load: the adaptive policy with these overrides
 # instead (e.g. COMPARE_SET="autonomic.forecast_phases=false"); the three runs' order then
 # rotates from round to round, and the compared runs' times and median follow each load's line.
+# COMPARE_VAGUS does the same with another build's vagus program (with COMPARE_SET's overrides,
+# if any): two versions of the code under the same loads, e.g.
+# COMPARE_VAGUS=../before/build/apps/vagus.
 # Usage: bench/autonomic_experiment.sh [OUT] (after scripts/test or scripts/run has built build/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 vagus=${VAGUS_BINARY:-$root/build/apps/vagus}
+compare_vagus=${COMPARE_VAGUS:-$vagus}
+compare="${COMPARE_SET:-}${COMPARE_VAGUS:-}"  # not empty: the third, compared runs
 deck=$root/bench/decks/rm3d_amr.toml
 out=${1:-$root/bench-out/autonomic}
 sizes=${SIZES:-"64x16x16:40 96x24x24:24"}  # base cells : coarse steps
@@ -90,14 +95,15 @@ stop_load() {
   load_group=
 }
 
-# run NAME CELLS STEPS POLICY [OVERRIDES]: one run; prints its wall seconds. OVERRIDES (deck
-# overrides separated by spaces) default to ADAPTIVE_SET for the adaptive policy.
+# run NAME CELLS STEPS POLICY [OVERRIDES]: one run of $binary (default: $vagus); prints its wall
+# seconds. OVERRIDES (deck overrides separated by spaces) default to ADAPTIVE_SET for the adaptive
+# policy.
 run() {
   local name=$1 cells=$2 steps=$3 policy=$4 extra=() overrides=
   [ "$policy" = static ] || overrides=${ADAPTIVE_SET:-}
   [ $# -lt 5 ] || overrides=$5
   for s in $overrides; do extra+=(--set "$s"); done
-  mpirun -np 2 --bind-to core --map-by core "$vagus" run "$deck" --output "$out/$name" \
+  mpirun -np 2 --bind-to core --map-by core "${binary:-$vagus}" run "$deck" --output "$out/$name" \
     --set "mesh.cells=[${cells//x/, }]" --set "run.max_steps=$steps" \
     --set "autonomic.policy=\"$policy\"" "${extra[@]}" > "$out/$name.log" 2>&1 ||
     { cat "$out/$name.log" >&2; exit 1; }
@@ -113,7 +119,7 @@ loaded_run() {
   [ "$2" = static ] || policy=performance_function
   start_load "$load"
   if [ "$2" = compare ]; then
-    seconds=$(run "${load}_$2_$3" "$3" "$4" "$policy" "$COMPARE_SET")
+    seconds=$(binary=$compare_vagus run "${load}_$2_$3" "$3" "$4" "$policy" "${COMPARE_SET:-}")
   else
     seconds=$(run "${load}_$2_$3" "$3" "$4" "$policy")
   fi
@@ -200,10 +206,10 @@ for size in $sizes; do
   for ((r = 0; r < repeat; ++r)); do
     for load in none $loads; do
       # Odd rounds run the adaptive policy first: a drift of the host within a pair hits both.
-      # With COMPARE_SET the three runs rotate: static first, then second, then third.
+      # With compared runs the three rotate: static first, then second, then third.
       order="static adaptive"
       ((r % 2 == 0)) || order="adaptive static"
-      [ -z "${COMPARE_SET:-}" ] || order=$(echo "static adaptive compare static adaptive" |
+      [ -z "$compare" ] || order=$(echo "static adaptive compare static adaptive" |
                                            cut -d' ' -f$((r % 3 + 1))-$((r % 3 + 3)))
       for kind in $order; do
         loaded_run "$load" "$kind" "$cells" "$steps"
@@ -221,8 +227,9 @@ for size in $sizes; do
       "rank 1 capacities by decision (last adaptive run): $(capacities "${load}_adaptive_$cells");" \
       "moves, reversals, overshoots (all adaptive runs): $(echo ${settles[$load]} | tr ' :' '\n ' |
         awk '{ m += $1; r += $2; o += $3 } END { printf "%d, %d, %d", m, r, o }')" >&2
-    [ -z "${COMPARE_SET:-}" ] ||
-      echo "  $cells $load compared runs ($COMPARE_SET) (s):${compares[$load]};" \
+    [ -z "$compare" ] ||
+      echo "  $cells $load compared runs (${COMPARE_VAGUS:-} ${COMPARE_SET:-}) (s):" \
+        "${compares[$load]};" \
         "median $(median ${compares[$load]})" >&2
     plot "${load}_adaptive_$cells"
     share=$(median ${shares[$load]}) ideal=$(median ${ideals[$load]})
