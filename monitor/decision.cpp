@@ -62,9 +62,12 @@ double IntervalSeconds(const RankSummary& r) {
 // A rank balanced at the share it runs at now is balanced at the speed it ran at in this phase
 // (RankSummary::unit_now), when measured: its window's fit holds samples of the other phase too,
 // at other loads (the capacities moved with the phases), and extrapolates. Balanced by such fits,
-// rank 1 of 2 went to 0.61 right after a hog left, where the two ranks' speeds balance at 0.5.
-void BalanceAtPhaseNow(RankSummary& r) {
-  if (r.unit_now > 0) r.UseProportional(r.unit_now);
+// rank 1 of 2 went to 0.61 right after a hog left, where the two ranks' speeds balance at 0.49.
+// Returns whether it was.
+bool BalanceAtPhaseNow(RankSummary& r) {
+  if (!(r.unit_now > 0)) return false;
+  r.UseProportional(r.unit_now);
+  return true;
 }
 
 // The ranks with each active rank's cpu share replaced by the share to balance it at. A rank whose
@@ -87,6 +90,7 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
     if (seconds > 0) total += speed[k] = ranks[k].CurrentWork() / seconds;
   }
   ExpectedShares expected{ranks};
+  bool any_at_phase_now = false;
   for (size_t k = 0; k < n; ++k) {
     const RankSummary& r = ranks[k];
     if (!(speed[k] > 0)) continue;
@@ -94,7 +98,7 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
     if (!r.ShareComesAndGoes()) {
       if (!(r.share_changed > 0)) continue;
       share = r.share_now;
-      BalanceAtPhaseNow(expected.ranks[k]);
+      any_at_phase_now = BalanceAtPhaseNow(expected.ranks[k]) || any_at_phase_now;
       expected.follows_a_phase = true;
       causes.push_back(
           fmt::format("rank {}'s cpu share changed since the previous decision "
@@ -113,7 +117,8 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
         ChooseShare(phases, r.share_now, speed[k] * r.LoadFactor(), total - speed[k], capacity[k],
                     lag, between ? lag : IntervalSeconds(r));
     share = choice.share;
-    if (choice.follows && share == r.share_now) BalanceAtPhaseNow(expected.ranks[k]);
+    if (choice.follows && share == r.share_now)
+      any_at_phase_now = BalanceAtPhaseNow(expected.ranks[k]) || any_at_phase_now;
     expected.follows_a_phase = expected.follows_a_phase || choice.follows;
     const double middle = 0.5 * (phases.low + phases.high);
     const bool for_the_next = choice.follows && (share < middle) != (r.share_now < middle);
@@ -128,6 +133,12 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
                          : "balanced",
         share));
   }
+  // The ranks whose share held steady are balanced alike, at their speed over the window (their
+  // one phase): a fit's fixed costs on one side of the balance and none on the other moved rank 1
+  // of 2 to 0.58 after a hog left where the two ranks' speeds in the phase balanced at 0.51.
+  if (any_at_phase_now)
+    for (size_t k = 0; k < n; ++k)
+      if (speed[k] > 0 && ranks[k].ShareIsSteady()) BalanceAtPhaseNow(expected.ranks[k]);
   return expected;
 }
 

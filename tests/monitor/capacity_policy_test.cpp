@@ -438,6 +438,34 @@ TEST(CapacityPolicy, ARankWhoseShareChangedIsBalancedAtItsSpeedInTheNewPhase) {
   EXPECT_NEAR(loop.Run(free).capacity[1], 0.5, 0.01);
 }
 
+TEST(CapacityPolicy, RanksBesideOneWhoseShareChangedAreBalancedAtTheirSpeedsAlike) {
+  // The change of the test above, with rank 0's window fit holding a fixed cost per step (half
+  // its time at its loads now). Beside rank 1 balanced at its speed in the new phase (time
+  // proportional to work), such a fit makes rank 0 look faster than it runs at more work; both
+  // are balanced at their speeds in their phases: rank 1 at 0.217 again.
+  ClosedLoop loop(WithPolicy(Policy::kPerformanceFunction), 2);
+  for (int d = 0; d < 4; ++d) loop.Run({{1e-6}, {1e-6}});
+  const std::vector<SyntheticRank> loaded = {{1e-6}, {1.2e-6, 1.0 / 3}};
+  for (int s = 0; s < 4; ++s) loop.Step(loaded);
+  std::vector<RankSummary> summaries = loop.Summaries(loaded);
+  RankSummary& steady = summaries[0];
+  int levels = 0;
+  double work = 0;
+  for (int l = 0; l < kMaxLevels; ++l) {
+    if (!(steady.work[l] > 0)) continue;
+    ++levels;
+    work += steady.work[l];
+    steady.load_lo[l] = 0;
+    steady.load_hi[l] = 1e12;
+  }
+  steady.model = static_cast<double>(static_cast<int>(ModelKind::kAffine));
+  steady.coefficients.fill(0.0);
+  steady.coefficients[3] = 0.5 * steady.unit_now;                  // a_10
+  steady.coefficients[0] = 0.5 * steady.unit_now * work / levels;  // a_00, on every level
+  ASSERT_NEAR(steady.Function().Predict(steady.LevelWork(), 1.0), steady.unit_now * work, 1e-12);
+  EXPECT_NEAR(loop.Decide(summaries).capacity[1], (1 / 3.6) / (1 + 1 / 3.6), 0.005);
+}
+
 TEST(CapacityPolicy, DeadBandIgnoresSmallDifferences) {
   ClosedLoop loop(WithPolicy(Policy::kReactive), 2);
   for (int d = 0; d < 4; ++d) {
