@@ -182,7 +182,8 @@ print("%.3f" % (1 - best / time if time > 0 else 0))' "$out/$1/history.jsonl"
 share() {
   /usr/bin/python3 -c 'import json, sys
 lines = [json.loads(line)["ranks"] for line in open(sys.argv[1])]
-print("%.3f" % (sum(r[1]["cpu_share"] / r[0]["cpu_share"] for r in lines) / len(lines)))' \
+print("%.3f" % (sum(r[1]["cpu_share"] / r[0]["cpu_share"] for r in lines) / len(lines))
+      if lines else "nan")' \
     "$out/$1/history.jsonl"
 }
 
@@ -194,6 +195,7 @@ print(" ".join("%.3f" % json.loads(line)["ranks"][1]["capacity"] for line in ope
 }
 
 plot() {
+  [ -s "$out/$1/history.jsonl" ] || return 0  # a run too short for a decision
   /usr/bin/python3 "$root/tools/plot_history.py" "$out/$1/history.jsonl" "$out/$1.png" > /dev/null
 }
 
