@@ -26,7 +26,8 @@
 # Rounds are interleaved: each of REPEAT rounds (default 5) runs every load with both policies
 # (static first in even rounds, adaptive first in odd ones), so slow spells of a shared host hit
 # all alike; each run starts its load afresh, so both policies meet a load that comes and goes
-# in the same phase; the table gives medians. For each load the last adaptive run's capacities of rank 1,
+# in the same phase; the table gives medians, and each load's line the median of the rounds'
+# pairs (round by round: a slow spell of the host spanning a round hits both of its runs). For each load the last adaptive run's capacities of rank 1,
 # decision by decision, show how they settle, and over all adaptive runs the count of rank 1's
 # capacity moves, of reversals (a move against the one before) and of overshoots (a move past the
 # balance of speeds its own decision measured, by more than 10%). The runs' histories, logs and plots
@@ -161,6 +162,14 @@ print("%d:%d:%d" % (moves, reversals, overshoots))' "$out/$1/history.jsonl"
 # median VALUES...
 median() { printf '%s\n' "$@" | sort -g | sed -n "$(( ($# + 1) / 2 ))p"; }
 
+# paired BASE OTHER: the median over the rounds of OTHER's improvement over BASE in the same
+# round (percent; BASE and OTHER: the rounds' seconds, space-separated). A slow spell of the host
+# that spans a round hits both runs of its pair, where it moves each policy's own median.
+paired() {
+  median $(paste -d' ' <(printf '%s\n' $1) <(printf '%s\n' $2) |
+    awk '{ printf "%.1f\n", 100 * (1 - $2 / $1) }')
+}
+
 # ideal NAME: the ideal improvement over run NAME (static capacities), decision by decision: each
 # interval (its steps times its step seconds) at 2 min(s0, s1) / (s0 + s1) of its time.
 ideal() {
@@ -228,11 +237,15 @@ for size in $sizes; do
     echo "  $cells $load runs (s): static${statics[$load]}; adaptive${adaptives[$load]};" \
       "rank 1 capacities by decision (last adaptive run): $(capacities "${load}_adaptive_$cells");" \
       "moves, reversals, overshoots (all adaptive runs): $(echo ${settles[$load]} | tr ' :' '\n ' |
-        awk '{ m += $1; r += $2; o += $3 } END { printf "%d, %d, %d", m, r, o }')" >&2
+        awk '{ m += $1; r += $2; o += $3 } END { printf "%d, %d, %d", m, r, o }');" \
+      "round by round, adaptive over static: median $(paired "${statics[$load]}" \
+        "${adaptives[$load]}")%" >&2
     [ -z "$compare" ] ||
       echo "  $cells $load compared runs (${COMPARE_VAGUS:-} ${COMPARE_SET:-}) (s):" \
         "${compares[$load]};" \
-        "median $(median ${compares[$load]})" >&2
+        "median $(median ${compares[$load]}); round by round over static: median" \
+        "$(paired "${statics[$load]}" "${compares[$load]}")%, adaptive over them: median" \
+        "$(paired "${compares[$load]}" "${adaptives[$load]}")%" >&2
     plot "${load}_adaptive_$cells"
     share=$(median ${shares[$load]}) ideal=$(median ${ideals[$load]})
     case $load in none | stream) cpu=0 ;; *) cpu=1 ;; esac
