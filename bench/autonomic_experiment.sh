@@ -27,7 +27,8 @@
 # (static first in even rounds, adaptive first in odd ones), so slow spells of a shared host hit
 # all alike; each run starts its load afresh, so both policies meet a load that comes and goes
 # in the same phase; the table gives medians, and each load's line the median of the rounds'
-# pairs (round by round: a slow spell of the host spanning a round hits both of its runs). For each load the last adaptive run's capacities of rank 1,
+# pairs (round by round: a slow spell of the host spanning a round hits both of its runs). For
+# each load the last adaptive run's capacities of rank 1,
 # decision by decision, show how they settle, and over all adaptive runs the count of rank 1's
 # capacity moves, of reversals (a move against the one before) and of overshoots (a move past the
 # balance of speeds its own decision measured, by more than 10%). The runs' histories, logs and plots
