@@ -9,32 +9,18 @@ namespace {
 
 template <class Summary, class F>
 void ForEachField(Summary& s, F&& f) {
-  for (auto* x : {&s.step,
-                  &s.time,
-                  &s.samples,
-                  &s.recent_samples,
-                  &s.cpu_share,
-                  &s.share_now,
-                  &s.share_changed,
-                  &s.unit_now,
-                  &s.cpu_share_sd,
-                  &s.share_changes,
-                  &s.share_low,
-                  &s.share_high,
-                  &s.share_low_fraction,
-                  &s.share_memory_seconds,
-                  &s.share_phase_changes,
-                  &s.share_low_length,
-                  &s.share_high_length,
-                  &s.share_length_spread,
+  for (auto* x : {&s.step, &s.time, &s.samples, &s.recent_samples, &s.cpu_share, &s.share_now,
+                  &s.share_changed, &s.cpu_share_sd, &s.share_changes, &s.share_low, &s.share_high,
+                  &s.share_low_fraction, &s.share_memory_seconds, &s.share_phase_changes,
+                  &s.share_low_length, &s.share_high_length, &s.share_length_spread,
                   &s.share_phase_age,
-                  &s.window_seconds,
-                  &s.memory_bytes})
+                  &s.window_seconds, &s.memory_bytes})
     f(*x);
   for (auto* level : {&s.cells, &s.patches, &s.work, &s.seconds})
     for (auto& x : *level) f(x);
   for (auto* x :
-       {&s.recent_work, &s.recent_seconds, &s.unit_mean, &s.unit_sd, &s.unit_count, &s.model})
+       {&s.recent_work, &s.recent_seconds, &s.unit_mean, &s.unit_sd, &s.unit_count, &s.unit_now,
+        &s.model})
     f(*x);
   for (auto& x : s.coefficients) f(x);
   for (auto* level : {&s.load_lo, &s.load_hi})
