@@ -12,40 +12,8 @@ double SteadySeconds() {
 }
 
 double clock_zero = 0.0;  // SharedClock's zero on the steady clock
-WaitStyle wait_style = WaitStyle::kSpin;
-double slept_seconds = 0.0;
-
-// MPI_Allreduce, waited for in the current style. Always the nonblocking form: a blocking and a
-// nonblocking collective do not match, and ranks may wait in different styles.
-void Allreduce(const void* local, void* global, int count, MPI_Datatype type, MPI_Op op,
-               MPI_Comm comm) {
-  MPI_Request request = MPI_REQUEST_NULL;
-  MPI_Iallreduce(local, global, count, type, op, comm, &request);
-  Wait(request);
-}
 
 }  // namespace
-
-void SetWaitStyle(WaitStyle style) { wait_style = style; }
-
-void Wait(MPI_Request& request) {
-  if (wait_style == WaitStyle::kSpin) {
-    MPI_Wait(&request, MPI_STATUS_IGNORE);
-    return;
-  }
-  const double start = SteadySeconds();
-  for (;;) {
-    int done = 0;
-    MPI_Test(&request, &done, MPI_STATUS_IGNORE);
-    if (done) return;
-    const double now = SteadySeconds();
-    if (now - start < kSpinBeforeSleep) continue;  // most waits are short
-    std::this_thread::sleep_for(std::chrono::duration<double>(kSleepBetweenPolls));
-    slept_seconds += SteadySeconds() - now;
-  }
-}
-
-double SleptSeconds() { return slept_seconds; }
 
 bool CompletesWithin(MPI_Request& request, double seconds) {
   using Clock = std::chrono::steady_clock;
@@ -80,43 +48,45 @@ Comm Comm::World() {
 
 double Comm::Max(double local) const {
   double global = 0;
-  Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_MAX, comm);
+  MPI_Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_MAX, comm);
   return global;
 }
 
 double Comm::Min(double local) const {
   double global = 0;
-  Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_MIN, comm);
+  MPI_Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_MIN, comm);
   return global;
 }
 
 double Comm::Sum(double local) const {
   double global = 0;
-  Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_SUM, comm);
+  MPI_Allreduce(&local, &global, 1, MPI_DOUBLE, MPI_SUM, comm);
   return global;
 }
 
 int64_t Comm::Sum(int64_t local) const {
   int64_t global = 0;
-  Allreduce(&local, &global, 1, MPI_INT64_T, MPI_SUM, comm);
+  MPI_Allreduce(&local, &global, 1, MPI_INT64_T, MPI_SUM, comm);
   return global;
 }
 
 std::vector<double> Comm::Sum(const std::vector<double>& local) const {
   std::vector<double> global(local.size());
-  Allreduce(local.data(), global.data(), static_cast<int>(local.size()), MPI_DOUBLE, MPI_SUM, comm);
+  MPI_Allreduce(local.data(), global.data(), static_cast<int>(local.size()), MPI_DOUBLE, MPI_SUM,
+                comm);
   return global;
 }
 
 std::vector<double> Comm::Max(const std::vector<double>& local) const {
   std::vector<double> global(local.size());
-  Allreduce(local.data(), global.data(), static_cast<int>(local.size()), MPI_DOUBLE, MPI_MAX, comm);
+  MPI_Allreduce(local.data(), global.data(), static_cast<int>(local.size()), MPI_DOUBLE, MPI_MAX,
+                comm);
   return global;
 }
 
 bool Comm::Any(bool local) const {
   int flag = local ? 1 : 0, global = 0;
-  Allreduce(&flag, &global, 1, MPI_INT, MPI_MAX, comm);
+  MPI_Allreduce(&flag, &global, 1, MPI_INT, MPI_MAX, comm);
   return global != 0;
 }
 
@@ -138,7 +108,7 @@ int Comm::RanksOnNode() const {
 
 std::pair<int, std::string> Comm::FirstError(const std::string& message) const {
   int candidate = message.empty() ? size : rank, first = size;
-  Allreduce(&candidate, &first, 1, MPI_INT, MPI_MIN, comm);
+  MPI_Allreduce(&candidate, &first, 1, MPI_INT, MPI_MIN, comm);
   if (first == size) return {size, {}};
   std::string first_message = message;
   Broadcast(first_message, first);

@@ -14,7 +14,6 @@
 #include <string>
 #include <thread>
 
-#include <vagus/base/comm.hpp>
 #include <vagus/emulation/emulated_machine.hpp>
 #include "scheduler_wait.hpp"
 
@@ -81,36 +80,6 @@ TEST(ProcessSensor, SleepingLowersTheShare) {
   // idle core, less when the machine is busy).
   EXPECT_LE(r.cpu_share, r.cpu_seconds / (r.cpu_seconds + 0.2) + 1e-6);
   EXPECT_GT(r.cpu_share, 0.0);
-}
-
-// A rank waiting asleep for a late message (base/comm.hpp, Wait) did not want its core meanwhile:
-// its share is taken over the time it was awake, not lowered by that sleep as by the one above.
-TEST(ProcessSensorMpi, WaitingAsleepForAMessageDoesNotLowerTheShare) {
-  const Comm comm = Comm::World();
-  if (comm.size < 2) GTEST_SKIP() << "needs two ranks";
-  constexpr double kLate = 0.3;  // seconds rank 1 sleeps before it sends
-  ProcessSensor sensor;
-  BurnCpuTime(0.05);
-  comm.Barrier();
-  double value = 0;
-  if (comm.rank == 0) {
-    SetWaitStyle(WaitStyle::kSleep);
-    MPI_Request request = MPI_REQUEST_NULL;
-    MPI_Irecv(&value, 1, MPI_DOUBLE, 1, 0, comm.comm, &request);
-    Wait(request);
-    SetWaitStyle(WaitStyle::kSpin);
-  } else if (comm.rank == 1) {
-    std::this_thread::sleep_for(std::chrono::duration<double>(kLate));
-    value = 1;
-    MPI_Send(&value, 1, MPI_DOUBLE, 0, 0, comm.comm);
-  }
-  const ProcessReading r = sensor.Read();
-  if (comm.rank != 0) return;
-  EXPECT_EQ(value, 1.0);
-  EXPECT_GT(r.slept_seconds, kLate / 3);
-  EXPECT_LT(r.slept_seconds, r.wall_seconds);
-  EXPECT_NEAR(r.cpu_share, r.cpu_seconds / (r.wall_seconds - r.slept_seconds), 1e-9);
-  EXPECT_GT(r.cpu_share, 1.5 * r.cpu_seconds / r.wall_seconds);
 }
 
 TEST(ProcessSensor, ReadsCostLittleCpu) {
