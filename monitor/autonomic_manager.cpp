@@ -41,6 +41,7 @@ AutonomicManager::AutonomicManager(const AutonomicOptions& options, const Comm& 
       link_probe_(comm.comm, comm.rank, comm.size),
       state_(DecisionState::Initial(comm.size)) {
   CheckAutonomicOptions(options_, comm_.size);
+  state_.capacity = StaticCapacities(options_, comm_.size);
   ranks_on_node_ = comm_.RanksOnNode();
   budget_bytes_ = BudgetBytes(options_.memory_budget_mb, comm_.rank);
 }

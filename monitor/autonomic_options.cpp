@@ -45,13 +45,18 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
   static const auto section = input::OptionSection<Options>(
       "autonomic", "the autonomic manager: sensing, policies and actuation before each regrid")
       .AddChoice({"policy", ValueKind::kString, Presence::kDefaulted, "\"performance_function\"",
-        "how capacities C_k are set: equal (static), from measured speed (reactive), from fitted "
-        "performance functions (PRAGMA eq. 3-7), or mean + TF x sd of time per work (stochastic)",
+        "how capacities C_k are set: equal or static_capacities (static), from measured speed "
+        "(reactive), from fitted performance functions (PRAGMA eq. 3-7), or mean + TF x sd of "
+        "time per work (stochastic)",
         {}, {"static", "reactive", "performance_function", "stochastic"}},
            &Options::policy,
            {{"static", Policy::kStatic}, {"reactive", Policy::kReactive},
         {"performance_function", Policy::kPerformanceFunction},
         {"stochastic", Policy::kStochastic}})
+      .Add({"static_capacities", ValueKind::kFloatArray, Presence::kOptional, "",
+        "policy = static: each rank's capacity, in proportion (one value per rank; default equal)",
+        kPositive},
+           &Options::static_capacities)
       .Add({"memory_policy", ValueKind::kBool, Presence::kDefaulted, "false",
         "limit each rank's largest patch to what its available memory holds"},
            &Options::memory_policy)
@@ -215,6 +220,9 @@ AutonomicOptions ReadAutonomicOptions(const input::Deck& deck) {
                      fmt::format("must exceed evacuate_below ({}), or a rank could be evacuated "
                                  "and re-admitted at the same speed",
                                  o.evacuate_below));
+  if (!o.static_capacities.empty() && o.policy != Policy::kStatic)
+    throw deck.Error(s, "static_capacities",
+                     fmt::format("is for policy = \"static\", not \"{}\"", PolicyName(o.policy)));
   return o;
 }
 
@@ -228,6 +236,21 @@ void CheckAutonomicOptions(const AutonomicOptions& options, int num_ranks) {
                       key, n, num_ranks));
   };
   check_per_rank(options.memory_budget_mb, "autonomic.memory_budget_mb");
+  const int n = static_cast<int>(options.static_capacities.size());
+  if (n > 0 && n != num_ranks)
+    throw UserError(fmt::format("autonomic.static_capacities: {} values for {} ranks; give one "
+                                "per rank",
+                                n, num_ranks));
+}
+
+std::vector<double> StaticCapacities(const AutonomicOptions& options, int num_ranks) {
+  std::vector<double> c = options.static_capacities;
+  if (static_cast<int>(c.size()) != num_ranks)
+    return std::vector<double>(static_cast<size_t>(num_ranks), 1.0 / num_ranks);
+  double sum = 0;
+  for (double v : c) sum += v;
+  for (double& v : c) v /= sum;
+  return c;
 }
 
 }  // namespace vagus::monitor

@@ -20,6 +20,9 @@ enum class PatchSizePolicy { kFixed, kMeasured };
 
 struct AutonomicOptions {
   Policy policy = Policy::kPerformanceFunction;
+  // Policy::kStatic: each rank's capacity, in proportion (one value per rank; empty: equal). For
+  // machines whose ranks differ in a known way, and for finding the best fixed capacities.
+  std::vector<double> static_capacities;
   bool memory_policy = false;
   int window = 16;  // coarse-step samples kept per rank (fits, stochastic statistics)
   // Seconds of wall time over which each rank's cpu share is remembered in two phases: a rank
@@ -122,7 +125,11 @@ void AddAutonomicSchema(input::Schema& schema);
 // must exceed evacuate_below, ...) throw UserError naming the key.
 [[nodiscard]] AutonomicOptions ReadAutonomicOptions(const input::Deck& deck);
 
-// Throws UserError when a per-rank array (memory_budget_mb) does not fit `num_ranks`.
+// Throws UserError when a per-rank array (memory_budget_mb, static_capacities) does not fit
+// `num_ranks`.
 void CheckAutonomicOptions(const AutonomicOptions& options, int num_ranks);
+
+// The capacities the static policy keeps: static_capacities over their sum, or equal shares.
+[[nodiscard]] std::vector<double> StaticCapacities(const AutonomicOptions& options, int num_ranks);
 
 }  // namespace vagus::monitor

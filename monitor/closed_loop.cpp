@@ -39,6 +39,7 @@ StepSample SyntheticStep(int64_t step, const SyntheticRank& rank, const std::vec
 
 ClosedLoop::ClosedLoop(const AutonomicOptions& o, int num_ranks)
     : options(o), state(DecisionState::Initial(num_ranks)) {
+  state.capacity = StaticCapacities(options, num_ranks);
   for (int k = 0; k < num_ranks; ++k)
     monitors.emplace_back(options.window, FitOptions{options.max_condition}, 0,
                           options.share_memory);

@@ -223,7 +223,7 @@ void DecideCapacities(Decision& d, const std::vector<RankSummary>& ranks,
                       const AutonomicOptions& options, DecisionState& state, bool recent) {
   const int n = state.NumRanks();
   if (options.policy == Policy::kStatic) {
-    state.capacity.assign(n, 1.0 / n);
+    state.capacity = StaticCapacities(options, n);
     d.relative_speed = RelativeSpeeds(ranks, state.evacuated);
     return;
   }

@@ -112,6 +112,22 @@ TEST(AutonomicOptions, PerRankArraysMustFitTheRun) {
   EXPECT_NO_THROW(CheckAutonomicOptions(o, 3));
 }
 
+TEST(AutonomicOptions, StaticCapacitiesAreForTheStaticPolicyAndOneARank) {
+  const AutonomicOptions o =
+      ReadAutonomicOptions(Validated("[autonomic]\npolicy = \"static\"\n"
+                                     "static_capacities = [3.0, 1.0]\n"));
+  EXPECT_NO_THROW(CheckAutonomicOptions(o, 2));
+  EXPECT_THROW(CheckAutonomicOptions(o, 3), UserError);
+  EXPECT_EQ(StaticCapacities(o, 2), std::vector<double>({0.75, 0.25}));
+  EXPECT_EQ(StaticCapacities(AutonomicOptions{}, 4), std::vector<double>(4, 0.25));
+  EXPECT_NE(ErrorOf("[autonomic]\nstatic_capacities = [0.6, 0.4]\n")
+                .find("autonomic.static_capacities"),
+            std::string::npos);
+  EXPECT_NE(ErrorOf("[autonomic]\npolicy = \"static\"\nstatic_capacities = [0.6, 0.0]\n")
+                .find("autonomic.static_capacities"),
+            std::string::npos);
+}
+
 TEST(AutonomicOptions, SchemaRendersIntoTheDeckReference) {
   input::Schema schema;
   AddAutonomicSchema(schema);

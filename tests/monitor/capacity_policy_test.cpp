@@ -73,6 +73,18 @@ TEST(CapacityPolicy, StaticNeverChanges) {
   }
 }
 
+TEST(CapacityPolicy, StaticKeepsTheCapacitiesGiven) {
+  AutonomicOptions o = WithPolicy(Policy::kStatic);
+  o.static_capacities = {1.0, 3.0};
+  ClosedLoop loop(o, 2);
+  EXPECT_EQ(loop.state.capacity, std::vector<double>({0.25, 0.75}));  // from the first partition
+  for (int d = 0; d < 4; ++d) {
+    const Decision& decision = loop.Run({{1e-6}, {4e-6}});
+    EXPECT_EQ(decision.capacity, std::vector<double>({0.25, 0.75}));
+    EXPECT_FALSE(decision.rebalance);
+  }
+}
+
 TEST(CapacityPolicy, UndampedReactiveReachesTheTargetInOneDecision) {
   AutonomicOptions o = WithPolicy(Policy::kReactive);
   o.damping = 1.0;
