@@ -36,7 +36,9 @@
 # ADAPTIVE_SET adds deck overrides to the adaptive runs only, separated by spaces, e.g.
 # ADAPTIVE_SET="autonomic.follow_between_regrids=false" for the policy waiting for regrids.
 # COMPARE_SET adds a third run to every round and load: the adaptive policy with these overrides
-# instead (e.g. COMPARE_SET="autonomic.forecast_phases=false"); the three runs' order then
+# instead (e.g. COMPARE_SET="autonomic.forecast_phases=false", or fixed capacities:
+# COMPARE_SET='autonomic.policy="static" autonomic.static_capacities=[0.80,0.20]'; an override
+# holds no spaces); the three runs' order then
 # rotates from round to round, and the compared runs' times and median follow each load's line.
 # COMPARE_VAGUS does the same with another build's vagus program (with COMPARE_SET's overrides,
 # if any): two versions of the code under the same loads, e.g.
