@@ -8,6 +8,7 @@
 #include <vagus/driver/plugin.hpp>
 #include <vagus/amr/io/checkpoint.hpp>
 #include <vagus/amr/io/plotfile.hpp>
+#include <vagus/monitor/autonomic_options.hpp>
 
 namespace vagus {
 
@@ -15,6 +16,9 @@ int CheckCommand(const RunOptions& options, amr::KernelRegistry& registry, const
   input::Deck deck = LoadDeck(options.deck_path, options.overrides, registry, comm);
   // The kernel's own checks that span keys run when it is made from the deck.
   (void)registry.Find(deck.GetString("physics", "kernel"))->create(deck);
+  // And [autonomic]'s (a key that only one policy takes, one limit against another); the checks
+  // against the rank count wait for the run, which knows it.
+  (void)monitor::ReadAutonomicOptions(deck);
   if (comm.IsRoot()) fmt::print("{}: ok\n# resolved deck\n{}", options.deck_path, deck.ToToml());
   return 0;
 }

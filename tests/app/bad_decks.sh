@@ -82,6 +82,21 @@ expect_error boundary_in_periodic "$(good_deck | sed 's/^cells = \(.*\)/cells = 
   "mesh.boundary_lo" "periodic along y"
 expect_error replaced_key "$(rm_deck; echo 'amplitude = 0.1'; echo 'modes = [[1.0, 0.0, 0.05]]')" \
   "problem.amplitude" "is not used when problem.modes is given"
+expect_error static_capacities_adaptive "$(good_deck; echo '[autonomic]'; echo 'static_capacities = [0.7, 0.3]')" \
+  "autonomic.static_capacities" 'is for policy = "static"'
+expect_error static_capacities_count "$(good_deck; echo '[autonomic]'; echo 'policy = "static"'; echo 'static_capacities = [0.4, 0.3, 0.2, 0.1]')" \
+  "autonomic.static_capacities: 4 values for $ranks ranks" "one per rank"
+# `vagus check` refuses what `vagus run` refuses before it knows the ranks.
+printf '%s\n' "$(good_deck; echo '[autonomic]'; echo 'static_capacities = [0.7, 0.3]')" > "$work/check.toml"
+if "$vagus" check "$work/check.toml" > "$work/check.out" 2>&1; then
+  echo "FAIL check_static_capacities: vagus check accepts them with an adaptive policy"
+  failures=$((failures + 1))
+elif grep -q "autonomic.static_capacities" "$work/check.out"; then
+  echo "ok   check_static_capacities: $(grep 'vagus: error' "$work/check.out")"
+else
+  echo "FAIL check_static_capacities: the message lacks the key"; cat "$work/check.out"
+  failures=$((failures + 1))
+fi
 
 # A deck that does not exist.
 out="$work/missing.out"
