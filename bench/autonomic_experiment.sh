@@ -31,7 +31,9 @@
 # each load the last adaptive run's capacities of rank 1,
 # decision by decision, show how they settle, and over all adaptive runs the count of rank 1's
 # capacity moves, of reversals (a move against the one before) and of overshoots (a move past the
-# balance of speeds its own decision measured, by more than 10%). The runs' histories, logs and plots
+# balance of speeds its own decision measured, by more than 10%), and per policy the median of the
+# seconds rank 0 waited for rank 1's messages (what no capacity removes when rank 1 answers late,
+# docs/performance.md). The runs' histories, logs and plots
 # (tools/plot_history.py) go to OUT (default bench-out/autonomic).
 # ADAPTIVE_SET adds deck overrides to the adaptive runs only, separated by spaces, e.g.
 # ADAPTIVE_SET="autonomic.follow_between_regrids=false" for the policy waiting for regrids.
@@ -128,6 +130,7 @@ loaded_run() {
     seconds=$(run "${load}_$2_$3" "$3" "$4" "$policy")
   fi
   stop_load
+  waits[$load:$2]+=" $(rank0_waits "${load}_$2_$3")"
   if [ "$2" = static ]; then
     statics[$load]+=" $seconds"
   elif [ "$2" = compare ]; then
@@ -136,6 +139,11 @@ loaded_run() {
     adaptives[$load]+=" $seconds"
     settles[$load]+=" $(settling "${load}_$2_$3")"
   fi
+}
+
+# rank0_waits NAME: the seconds rank 0 waited for other ranks' messages in run NAME (its report).
+rank0_waits() {
+  sed -nE 's/^waiting for messages: ([0-9.]+) s on rank 0.*/\1/p' "$out/$1.log"
 }
 
 # settling NAME: how rank 1's capacity moved in run NAME, as moves:reversals:overshoots. A
@@ -216,7 +224,7 @@ echo "|---|---|---|---|---|---|---|---|---|"
 for size in $sizes; do
   cells=${size%%:*} steps=${size##*:}
   run "warmup_$cells" "$cells" 4 static > /dev/null
-  declare -A statics=() adaptives=() compares=() shares=() ideals=() settles=()
+  declare -A statics=() adaptives=() compares=() shares=() ideals=() settles=() waits=()
   for ((r = 0; r < repeat; ++r)); do
     for load in none $loads; do
       # Odd rounds run the adaptive policy first: a drift of the host within a pair hits both.
@@ -242,13 +250,15 @@ for size in $sizes; do
       "moves, reversals, overshoots (all adaptive runs): $(echo ${settles[$load]} | tr ' :' '\n ' |
         awk '{ m += $1; r += $2; o += $3 } END { printf "%d, %d, %d", m, r, o }');" \
       "round by round, adaptive over static: median $(paired "${statics[$load]}" \
-        "${adaptives[$load]}")%" >&2
+        "${adaptives[$load]}")%; rank 0's waits for messages, medians (s): static" \
+      "$(median ${waits[$load:static]}), adaptive $(median ${waits[$load:adaptive]})" >&2
     [ -z "$compare" ] ||
       echo "  $cells $load compared runs (${COMPARE_VAGUS:-} ${COMPARE_SET:-}) (s):" \
         "${compares[$load]};" \
         "median $(median ${compares[$load]}); round by round over static: median" \
         "$(paired "${statics[$load]}" "${compares[$load]}")%, adaptive over them: median" \
-        "$(paired "${compares[$load]}" "${adaptives[$load]}")%" >&2
+        "$(paired "${compares[$load]}" "${adaptives[$load]}")%; rank 0's waits, median" \
+        "$(median ${waits[$load:compare]}) s" >&2
     plot "${load}_adaptive_$cells"
     share=$(median ${shares[$load]}) ideal=$(median ${ideals[$load]})
     case $load in none | stream) cpu=0 ;; *) cpu=1 ;; esac
