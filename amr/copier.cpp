@@ -140,7 +140,7 @@ void Copier::Sends::Release() {
 
 double Copier::Sends::Complete() {
   const double start = SharedClock();
-  for (Message& m : messages_) MPI_Wait(&m.request, MPI_STATUS_IGNORE);
+  for (Message& m : messages_) Wait(m.request);
   return SharedClock() - start;
 }
 
@@ -180,7 +180,7 @@ void Copier::Finish(const FabViews& dst) {
   for (size_t r = 0; r < recvs_.size(); ++r) {
     Message& m = recvs_[r];
     const double start = SharedClock();
-    MPI_Wait(&m.request, MPI_STATUS_IGNORE);
+    Wait(m.request);
     const double waited = SharedClock() - start;
     waits_ += {waited, std::clamp(ReadStamp(m.buffer) - start, 0.0, waited)};
     last_wait_per_rank_[r].second = waited;

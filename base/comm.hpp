@@ -36,6 +36,25 @@ struct Comm {
   [[nodiscard]] int RanksOnNode() const;
 };
 
+// How this process waits for messages and reductions. kSpin: inside MPI, polling without pause
+// (the fastest answer on a core of its own). kSleep: polling for kSpinBeforeSleep, then sleeping
+// kSleepBetweenPolls between polls. On a core time-shared with another load a spinning rank burns
+// its own slices while the message it waits for is held back by the other load's; a sleeping one
+// leaves the core to the other load and is back on it soon after it wakes (Linux's scheduler
+// favours a task back from sleep over one that has been running).
+enum class WaitStyle { kSpin, kSleep };
+inline constexpr double kSpinBeforeSleep = 20e-6;
+inline constexpr double kSleepBetweenPolls = 50e-6;
+void SetWaitStyle(WaitStyle style);
+// Waits for `request` in the current style.
+void Wait(MPI_Request& request);
+// Wall seconds this process has spent asleep in Wait since it started: of each wait's stretch of
+// sleeps, the time its thread neither ran nor waited for its CPU (the kernel's account,
+// /proc/thread-self/schedstat; the whole stretch where that cannot be read). The delay in waking
+// while another load holds the core is not in it: that time the rank wanted its core. The process
+// sensor leaves these seconds out of the interval a cpu share is measured over.
+[[nodiscard]] double SleptSeconds();
+
 // Whether `request` completed within `seconds` (polled continuously for 10 ms, then each
 // millisecond): for waits that must not hang a rank whose peer may have failed.
 [[nodiscard]] bool CompletesWithin(MPI_Request& request, double seconds);

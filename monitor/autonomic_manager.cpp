@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 
+#include <vagus/base/comm.hpp>
 #include <vagus/base/error.hpp>
 #include <vagus/monitor/autonomic_checkpoint.hpp>
 #include <vagus/monitor/calibration_probe.hpp>
@@ -44,12 +45,19 @@ AutonomicManager::AutonomicManager(const AutonomicOptions& options, const Comm& 
   state_.capacity = StaticCapacities(options_, comm_.size);
   ranks_on_node_ = comm_.RanksOnNode();
   budget_bytes_ = BudgetBytes(options_.memory_budget_mb, comm_.rank);
+  SetWaitStyle(options_.waits == Waits::kSleep ? WaitStyle::kSleep : WaitStyle::kSpin);
 }
 
 void AutonomicManager::RecordStep(StepSample& sample) {
   sample.process = sensor_.Read();
+  FollowShareInWaits(sample.process.cpu_share);
   sensors_.Model(sample);
   RecordSample(sample);
+}
+
+void AutonomicManager::FollowShareInWaits(double cpu_share) const {
+  if (options_.waits == Waits::kAuto)
+    SetWaitStyle(cpu_share < kDedicatedShare ? WaitStyle::kSleep : WaitStyle::kSpin);
 }
 
 void AutonomicManager::RecordSample(const StepSample& sample) {

@@ -41,7 +41,8 @@ class AutonomicManager {
   void BeginStep() { sensor_.Restart(); }
   // After each coarse step: fills sample.process from the process sensor (the interval since the
   // previous RecordStep or BeginStep), lets the sensor model adjust it (a modelled clock replaces
-  // its times), and records the sample. Local and cheap (microseconds); allocates nothing when
+  // its times), sets this rank's wait style from the share it measured ([autonomic] waits), and
+  // records the sample. Local and cheap (microseconds); allocates nothing when
   // sample.links has at most min(ranks, kReservedLinks) entries (step_sample.hpp).
   void RecordStep(StepSample& sample);
   // Records a sample whose process readings are already filled (synthetic data, tests).
@@ -91,6 +92,9 @@ class AutonomicManager {
   bool RestoreCheckpointState(const std::string& bytes);
 
  private:
+  // With waits = "auto": this process waits sleeping while `cpu_share` (its measured share, not
+  // a modelled one) is below kDedicatedShare, spinning otherwise.
+  void FollowShareInWaits(double cpu_share) const;
   // Collective: gathers the summaries on rank 0, which decides and broadcasts the actuation.
   Decision DecideOnRankZero(const RankSummary& mine, int regrid_number);
 

@@ -113,6 +113,13 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         "(each rank's bytes and messages at its links' latency and bandwidth, measured by a "
         "probe before each decision) instead of compute alone"},
            &Options::model_communication)
+      .AddChoice({"waits", ValueKind::kString, Presence::kDefaulted, "\"auto\"",
+        "how a rank waits for messages and reductions, under every policy: spinning in MPI "
+        "(spin), polling with 50 us sleeps (sleep), or sleeping while the rank's cpu share is "
+        "below 0.9, a core time-shared with another load, which then runs instead (auto)",
+        {}, {"spin", "sleep", "auto"}},
+           &Options::waits,
+           {{"spin", Waits::kSpin}, {"sleep", Waits::kSleep}, {"auto", Waits::kAuto}})
       .Add({"slow_link_factor", ValueKind::kFloat, Presence::kDefaulted, "1.5",
         "with model_communication: a rank whose link seconds per byte are at least this many "
         "times the median of the others' gets a stretch at an end of the curve (fewer "

@@ -15,6 +15,10 @@ namespace vagus::monitor {
 enum class Policy { kStatic, kReactive, kPerformanceFunction, kStochastic };
 enum class TuningMode { kFixed, kVariable };
 enum class PatchSizePolicy { kFixed, kMeasured };
+// How a rank waits for messages (base/comm.hpp, WaitStyle): always spinning, always sleeping
+// between polls, or sleeping while its core is time-shared (its cpu share, each sampled step,
+// below kDedicatedShare) and spinning otherwise.
+enum class Waits { kSpin, kSleep, kAuto };
 
 [[nodiscard]] std::string PolicyName(Policy policy);
 
@@ -64,6 +68,8 @@ struct AutonomicOptions {
   // Performance-function policy: predicted step time = compute + communication (each rank's
   // links at their fitted rates, link_rates.hpp), or compute alone.
   bool model_communication = true;
+  // Under every policy, the static one too: the waits follow the rank's own cpu share.
+  Waits waits = Waits::kAuto;
   // With model_communication, ranks whose link seconds per byte are at least slow_link_factor x
   // the median of the others' are placed at the ends of the curve (curve_order.hpp). 0: never.
   double slow_link_factor = 1.5;

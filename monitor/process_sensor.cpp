@@ -13,6 +13,8 @@
 #include <charconv>
 #include <cstring>
 
+#include <vagus/base/comm.hpp>
+
 namespace vagus::monitor {
 namespace {
 
@@ -132,17 +134,20 @@ ProcessSensor::ProcessSensor(int cores, const MemorySources& sources, double mem
 void ProcessSensor::Restart() {
   last_cpu_ = ProcessCpuSeconds();
   last_wall_ = WallSeconds();
+  last_slept_ = SleptSeconds();
 }
 
 ProcessReading ProcessSensor::Read() {
   const double cpu = ProcessCpuSeconds();
   const double wall = WallSeconds();
+  const double slept = SleptSeconds();
   ProcessReading reading;
   reading.wall_seconds = wall - last_wall_;
   reading.cpu_seconds = cpu - last_cpu_;
+  reading.slept_seconds = std::clamp(slept - last_slept_, 0.0, reading.wall_seconds);
   // An interval too short to time says nothing: report a dedicated core.
-  reading.cpu_share =
-      reading.wall_seconds > 1e-6 ? reading.cpu_seconds / (reading.wall_seconds * cores_) : 1.0;
+  const double wanted = reading.wall_seconds - reading.slept_seconds;
+  reading.cpu_share = wanted > 1e-6 ? reading.cpu_seconds / (wanted * cores_) : 1.0;
   if (wall - memory_read_at_ >= memory_interval_) {
     memory_ = ReadAvailableMemory(files_);
     memory_read_at_ = wall;
@@ -150,6 +155,7 @@ ProcessReading ProcessSensor::Read() {
   reading.memory_available_bytes = memory_;
   last_cpu_ = cpu;
   last_wall_ = wall;
+  last_slept_ = slept;
   return reading;
 }
 

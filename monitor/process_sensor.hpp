@@ -55,6 +55,7 @@ class ProcessSensor {
   double memory_interval_ = 0;
   double last_cpu_ = 0;
   double last_wall_ = 0;
+  double last_slept_ = 0;  // SleptSeconds() then
   double memory_read_at_ = -1e300;  // wall seconds of the last memory reading
   int64_t memory_ = -1;
 };

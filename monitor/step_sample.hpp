@@ -21,9 +21,14 @@ inline constexpr int kMaxLevels = 9;
 struct ProcessReading {
   double wall_seconds = 0;  // length of the interval
   double cpu_seconds = 0;   // CPU time this process used in it (all threads)
-  double cpu_share = 1;     // cpu_seconds / (wall_seconds x cores): the share of its core(s) it got
+  // cpu_seconds / ((wall_seconds - slept_seconds) x cores): the share of its core(s) it got
+  // while it wanted them
+  double cpu_share = 1;
   int64_t memory_available_bytes =
       -1;  // MemAvailable or cgroup headroom, whichever is less; -1 unknown
+  // Of wall_seconds, those slept waiting for messages (base/comm.hpp, Wait). Not checkpointed:
+  // cpu_share holds what it means for the decisions.
+  double slept_seconds = 0;
 };
 
 struct LevelSample {

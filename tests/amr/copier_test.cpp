@@ -172,6 +172,34 @@ TEST(Copier, FinishDoesNotWaitForALateReceiver) {
   }
 }
 
+// A rank sharing its core with another load waits asleep (base/comm.hpp, WaitStyle): its cells
+// arrive whole, its sleep is counted (the process sensor leaves it out of the cpu share), and
+// ranks waiting in different styles still meet in a reduction (a blocking and a nonblocking
+// collective would not match: the run would hang there).
+TEST(Copier, ARankWaitingAsleepGetsItsCellsAndCountsItsSleep) {
+  const Comm comm = Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs two ranks";
+  RankToRank layout(comm, 1);
+  Kokkos::deep_copy(layout.src_views[comm.rank], 10.0 + comm.rank);
+  SetWaitStyle(comm.rank == 0 ? WaitStyle::kSleep : WaitStyle::kSpin);
+  const double slept_before = SleptSeconds();
+  constexpr double kLate = 0.2;  // seconds rank 1, the sender, works before it sends
+  layout.CopyWithLateRank(comm, 1, kLate);
+  const double slept = SleptSeconds() - slept_before;
+  const double highest_rank = comm.Max(static_cast<double>(comm.rank));
+  SetWaitStyle(WaitStyle::kSpin);
+  EXPECT_EQ(highest_rank, comm.size - 1.0);
+  if (comm.rank == 0) {
+    EXPECT_GT(slept, kLate / 2);
+    const auto got = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), layout.dst_views[0]);
+    int64_t wrong = 0;
+    for (size_t i = 0; i < got.size(); ++i) wrong += got.data()[i] != 11.0;
+    EXPECT_EQ(wrong, 0);
+  } else {
+    EXPECT_EQ(slept, 0.0);
+  }
+}
+
 TEST(Copier, EndsWithoutItsDataTakenWhenTheReceiverNeverComes) {
   const Comm world = Comm::World();
   if (world.size < 2) GTEST_SKIP() << "needs two ranks";

@@ -8,12 +8,19 @@
 
 #include <gtest/gtest.h>
 
+#include <sched.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <filesystem>
+#include <optional>
 #include <fstream>
 #include <string>
 #include <thread>
 
+#include <vagus/base/comm.hpp>
 #include <vagus/emulation/emulated_machine.hpp>
 #include "scheduler_wait.hpp"
 
@@ -80,6 +87,112 @@ TEST(ProcessSensor, SleepingLowersTheShare) {
   // idle core, less when the machine is busy).
   EXPECT_LE(r.cpu_share, r.cpu_seconds / (r.cpu_seconds + 0.2) + 1e-6);
   EXPECT_GT(r.cpu_share, 0.0);
+}
+
+// A rank waiting asleep for a late message (base/comm.hpp, Wait) did not want its core meanwhile:
+// its share is taken over the time it was awake, not lowered by that sleep as by the one above.
+TEST(ProcessSensorMpi, WaitingAsleepForAMessageDoesNotLowerTheShare) {
+  const Comm comm = Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs two ranks";
+  constexpr double kLate = 0.3;  // seconds rank 1 sleeps before it sends
+  ProcessSensor sensor;
+  BurnCpuTime(0.05);
+  comm.Barrier();
+  double value = 0;
+  if (comm.rank == 0) {
+    SetWaitStyle(WaitStyle::kSleep);
+    MPI_Request request = MPI_REQUEST_NULL;
+    MPI_Irecv(&value, 1, MPI_DOUBLE, 1, 0, comm.comm, &request);
+    Wait(request);
+    SetWaitStyle(WaitStyle::kSpin);
+  } else if (comm.rank == 1) {
+    std::this_thread::sleep_for(std::chrono::duration<double>(kLate));
+    value = 1;
+    MPI_Send(&value, 1, MPI_DOUBLE, 0, 0, comm.comm);
+  }
+  const ProcessReading r = sensor.Read();
+  if (comm.rank != 0) return;
+  EXPECT_EQ(value, 1.0);
+  EXPECT_GT(r.slept_seconds, kLate / 3);
+  EXPECT_LT(r.slept_seconds, r.wall_seconds);
+  EXPECT_NEAR(r.cpu_share, r.cpu_seconds / (r.wall_seconds - r.slept_seconds), 1e-9);
+  EXPECT_GT(r.cpu_share, 1.5 * r.cpu_seconds / r.wall_seconds);
+}
+
+// A busy process pinned to `cpu` until the object is destroyed: another load on the core.
+class Hog {
+ public:
+  explicit Hog(int cpu) : pid_(::fork()) {
+    if (pid_ != 0) return;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    ::sched_setaffinity(0, sizeof set, &set);
+    volatile double x = 1;
+    for (;;) x = x * 1.0000001 + 1e-9;
+  }
+  ~Hog() {
+    if (pid_ <= 0) return;
+    ::kill(pid_, SIGKILL);
+    ::waitpid(pid_, nullptr, 0);
+  }
+  Hog(const Hog&) = delete;
+  Hog& operator=(const Hog&) = delete;
+
+ private:
+  pid_t pid_;
+};
+
+// On a core shared with another load, a rank waiting asleep wakes when the load lets it: that
+// delay is time it wanted its core, so its share is the one the scheduler gave it while it wanted
+// the core (its run time over run plus run-queue time), not more.
+TEST(ProcessSensorMpi, TheDelayInWakingOnASharedCoreIsWantedTime) {
+  const Comm comm = Comm::World();
+  if (comm.size < 2) GTEST_SKIP() << "needs two ranks";
+  constexpr double kLate = 0.3;  // seconds rank 1 sleeps before it sends
+  cpu_set_t before_mask;
+  ::sched_getaffinity(0, sizeof before_mask, &before_mask);
+  std::optional<Hog> hog;
+  if (comm.rank == 0) {
+    const int cpu = ::sched_getcpu();
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    ::sched_setaffinity(0, sizeof set, &set);
+    hog.emplace(cpu);
+  }
+  comm.Barrier();
+  const testing::SchedulerTimes before = testing::ReadSchedulerTimes();
+  ProcessSensor sensor;
+  double value = 0;
+  if (comm.rank == 0) {
+    SetWaitStyle(WaitStyle::kSleep);
+    for (int n = 0; n < 3; ++n) {  // computing, then waiting, as a rank does between messages
+      BurnCpuTime(0.02);
+      MPI_Request request = MPI_REQUEST_NULL;
+      MPI_Irecv(&value, 1, MPI_DOUBLE, 1, n, comm.comm, &request);
+      Wait(request);
+    }
+    SetWaitStyle(WaitStyle::kSpin);
+  } else if (comm.rank == 1) {
+    for (int n = 0; n < 3; ++n) {
+      std::this_thread::sleep_for(std::chrono::duration<double>(kLate / 3));
+      value = 1;
+      MPI_Send(&value, 1, MPI_DOUBLE, 0, n, comm.comm);
+    }
+  }
+  const ProcessReading r = sensor.Read();
+  const testing::SchedulerTimes after = testing::ReadSchedulerTimes();
+  hog.reset();
+  ::sched_setaffinity(0, sizeof before_mask, &before_mask);
+  if (comm.rank != 0) return;
+  EXPECT_EQ(value, 1.0);
+  if (!before.known) GTEST_SKIP() << "no scheduler accounting to compare with";
+  EXPECT_GT(r.slept_seconds, kLate / 3);
+  // Asleep at most for the time the thread neither ran nor waited for its CPU.
+  EXPECT_LE(r.slept_seconds, r.wall_seconds - (after.run - before.run) -
+                                 (after.wait - before.wait) + 0.005);
+  EXPECT_NEAR(r.cpu_share, testing::AvailableShare(before, after), 0.1);
 }
 
 TEST(ProcessSensor, ReadsCostLittleCpu) {
