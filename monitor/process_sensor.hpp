@@ -1,5 +1,6 @@
-// Process sensor: the share of a core this rank really gets (process CPU time against wall time
-// over an interval: ~1 on a dedicated core, ~0.5 when another busy process shares it; the inverse
+// Process sensor: the share of a core this rank really gets (process CPU time against the wall
+// time it wanted its core over an interval, its sleeps in Wait left out, base/comm.hpp: ~1 on a
+// dedicated core, ~0.5 when another busy process shares it; the inverse
 // is PRAGMA eq. 4's load factor L_d) and the memory available to it (/proc/meminfo MemAvailable,
 // lowered to a cgroup's headroom when a cgroup v2 or v1 limit applies). Costs a few microseconds
 // and allocates nothing.
