@@ -192,7 +192,9 @@ TEST(ProcessSensorMpi, TheDelayInWakingOnASharedCoreIsWantedTime) {
   // Asleep at most for the time the thread neither ran nor waited for its CPU.
   EXPECT_LE(r.slept_seconds, r.wall_seconds - (after.run - before.run) -
                                  (after.wait - before.wait) + 0.005);
-  EXPECT_NEAR(r.cpu_share, testing::AvailableShare(before, after), 0.1);
+  // Not more than the scheduler gave it (less where a hypervisor took the virtual core away, time
+  // that is neither run nor queued: scheduler_wait.hpp).
+  EXPECT_LE(r.cpu_share, testing::AvailableShare(before, after) + 0.1);
 }
 
 TEST(ProcessSensor, ReadsCostLittleCpu) {
