@@ -15,8 +15,8 @@
 
 #include <chrono>
 #include <filesystem>
-#include <optional>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <thread>
 
