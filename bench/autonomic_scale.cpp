@@ -208,9 +208,10 @@ Figures Run(const std::string& way, const Setup& setup, const Hierarchy& h) {
   const bool vagus = way == "vagus", block_timing = way == "block-timing";
   const bool oracle = way == "true-speeds", last_speeds = way == "last-speeds";
   if (vagus) {  // the start-up probe: one calibration loop per rank at its current speed
-    std::uniform_real_distribution<double> jitter(-0.05, 0.05);
-    std::vector<double> probe;
-    for (int k = 0; k < setup.ranks; ++k) probe.push_back((1 + jitter(random)) / machine.Speed(k));
+    std::uniform_real_distribution<double> jitter(-0.05, 0.05);  // the host's noise in the rate
+    std::vector<monitor::CalibrationRun> probe;
+    for (int k = 0; k < setup.ranks; ++k)
+      probe.push_back({(1 + jitter(random)) / machine.Speed(k), machine.Ranks()[k].cpu_share});
     (void)monitor::SetStartupCapacities(probe, options, loop.state);
   }
 

@@ -70,10 +70,12 @@ void AutonomicManager::RecordSample(const StepSample& sample) {
 std::vector<std::string> AutonomicManager::ProbeStartupCapacities() {
   const int64_t iterations = options_.startup_probe_iterations;
   if (options_.policy == Policy::kStatic || iterations <= 0 || comm_.size < 2) return {};
-  const double probe = sensors_.Modelled() ? 0.0 : RunCalibrationProbe(iterations);
-  double mine = sensors_.ProbeSeconds(0, iterations, probe);
-  std::vector<double> all(static_cast<size_t>(comm_.size));
-  MPI_Allgather(&mine, 1, MPI_DOUBLE, all.data(), 1, MPI_DOUBLE, comm_.comm);
+  CalibrationRun mine;  // modelled: the model's seconds, the whole of the cores
+  if (!sensors_.Modelled()) mine = RunCalibrationProbe(iterations);
+  mine.seconds = sensors_.ProbeSeconds(0, iterations, mine.seconds);
+  static_assert(sizeof(CalibrationRun) == 2 * sizeof(double));
+  std::vector<CalibrationRun> all(static_cast<size_t>(comm_.size));
+  MPI_Allgather(&mine, 2, MPI_DOUBLE, all.data(), 2, MPI_DOUBLE, comm_.comm);
   return SetStartupCapacities(all, options_, state_);
 }
 
@@ -83,7 +85,7 @@ Decision AutonomicManager::Decide(int regrid_number) {
   if (options_.policy != Policy::kStatic && state_.AnyEvacuated() &&
       options_.probe_iterations > 0) {
     const double probe =
-        sensors_.Modelled() ? 0.0 : RunCalibrationProbe(options_.probe_iterations);
+        sensors_.Modelled() ? 0.0 : RunCalibrationProbe(options_.probe_iterations).seconds;
     mine.probe_seconds = sensors_.ProbeSeconds(last_step_, options_.probe_iterations, probe);
   }
   if (options_.policy == Policy::kPerformanceFunction && options_.model_communication &&

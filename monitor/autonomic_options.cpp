@@ -194,8 +194,8 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         "set the starting capacities (0 = start from equal shares)", kNonNegative},
            &Options::startup_probe_iterations)
       .Add({"startup_band", ValueKind::kFloat, Presence::kDefaulted, "0.25",
-        "the starting capacities stay equal while every rank's probe speed is within this "
-        "fraction of the mean", kNonNegative},
+        "probe rates within this fraction of the median are the host's noise; the starting "
+        "capacities stay equal while every probe speed is within it of the mean", kNonNegative},
            &Options::startup_band)
       .Add({"memory_budget_mb", ValueKind::kFloatArray, Presence::kOptional, "",
         "memory per rank in MiB (one value: every rank), capping what the sensor reports",

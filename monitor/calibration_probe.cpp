@@ -2,6 +2,8 @@
 // and with the share of the core the process gets, not with memory bandwidth.
 #include <vagus/monitor/calibration_probe.hpp>
 
+#include <algorithm>
+
 #include <Kokkos_Core.hpp>
 
 #include <vagus/base/for_each_cell.hpp>
@@ -20,10 +22,10 @@ double Chain(int64_t iterations, double x) {
 
 }  // namespace
 
-double RunCalibrationProbe(int64_t iterations) {
-  if (iterations <= 0) return 0;
+CalibrationRun RunCalibrationProbe(int64_t iterations) {
+  if (iterations <= 0) return {};
   const int threads = KernelThreads();
-  const double start = WallSeconds();
+  const double start = WallSeconds(), start_cpu = ProcessCpuSeconds();
   if (threads == 1) {
     probe_sink = Chain(iterations, probe_sink + 1.0);
   } else {
@@ -36,7 +38,11 @@ double RunCalibrationProbe(int64_t iterations) {
         });
     FenceKernels();
   }
-  return WallSeconds() - start;
+  CalibrationRun run;
+  run.seconds = WallSeconds() - start;
+  if (run.seconds > 0)
+    run.cpu_share = std::min(1.0, (ProcessCpuSeconds() - start_cpu) / (run.seconds * threads));
+  return run;
 }
 
 }  // namespace vagus::monitor

@@ -8,8 +8,17 @@
 
 namespace vagus::monitor {
 
+// What one run of the loop measured: its wall seconds, and the share of the rank's cores it was
+// given over them (process CPU seconds / (wall seconds x kernel threads), the scheduler's own
+// accounting). The wall time is the share times the cores' rate while running, and the two vary
+// apart: under a steady hog the share repeats within 1% run to run, the rate with the host's noise.
+struct CalibrationRun {
+  double seconds = 0;
+  double cpu_share = 1;
+};
+
 // Runs `iterations` steps of a multiply-add chain (about 1 ns each on a current core), shared
-// among the rank's kernel threads, and returns the wall seconds it took; 0 for iterations <= 0.
-double RunCalibrationProbe(int64_t iterations);
+// among the rank's kernel threads; seconds 0 for iterations <= 0.
+CalibrationRun RunCalibrationProbe(int64_t iterations);
 
 }  // namespace vagus::monitor

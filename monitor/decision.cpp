@@ -374,15 +374,30 @@ void Predict(Decision& d, const std::vector<RankSummary>& ranks, const Autonomic
 
 }  // namespace
 
-std::vector<std::string> SetStartupCapacities(const std::vector<double>& probe_seconds,
+std::vector<std::string> SetStartupCapacities(const std::vector<CalibrationRun>& probes,
                                               const AutonomicOptions& options,
                                               DecisionState& state) {
   const int n = state.NumRanks();
+  std::vector<double> share(n), rate(n);
+  for (int k = 0; k < n; ++k) {
+    if (!(probes[k].seconds > 0)) return {};
+    share[k] = std::clamp(probes[k].cpu_share, 1e-3, 1.0);
+    rate[k] = 1.0 / (probes[k].seconds * share[k]);
+  }
+  const double median_rate = Median(rate);
+  const auto noise = [&](int k) {
+    return std::abs(rate[k] - median_rate) <= options.startup_band * median_rate;
+  };
+  double common_rate = 0;
+  int common = 0;
+  for (int k = 0; k < n; ++k)
+    if (noise(k)) common_rate += rate[k], ++common;
+  if (common > 0) common_rate /= common;
+
   std::vector<double> speed(n);
   double mean = 0;
   for (int k = 0; k < n; ++k) {
-    if (!(probe_seconds[k] > 0)) return {};
-    speed[k] = 1.0 / probe_seconds[k];
+    speed[k] = share[k] * (noise(k) ? common_rate : rate[k]);
     mean += speed[k] / n;
   }
   double spread = 0;
@@ -392,9 +407,10 @@ std::vector<std::string> SetStartupCapacities(const std::vector<double>& probe_s
   std::vector<std::string> causes;
   for (int k = 0; k < n; ++k)
     causes.push_back(fmt::format(
-        "rank {} ran the startup calibration loop at {:.2f} x the mean speed: capacity {:.3f} -> "
-        "{:.3f}",
-        k, speed[k] / mean, state.capacity[k], capacity[k]));
+        "rank {} ran the startup calibration loop at {:.2f} x the mean speed ({:.2f} of its "
+        "cores, at {:.2f} x the median rate{}): capacity {:.3f} -> {:.3f}",
+        k, speed[k] / mean, share[k], rate[k] / median_rate,
+        noise(k) ? ", taken as the common rate" : "", state.capacity[k], capacity[k]));
   state.capacity = capacity;
   return causes;
 }

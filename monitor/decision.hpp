@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <vagus/monitor/autonomic_options.hpp>
+#include <vagus/monitor/calibration_probe.hpp>
 #include <vagus/monitor/decision_state.hpp>
 #include <vagus/monitor/rank_summary.hpp>
 
@@ -47,11 +48,14 @@ struct Decision {
   std::vector<RankSummary> ranks;   // the gathered inputs, for the run history
 };
 
-// The starting capacities, before the first partition, from every rank's calibration-loop seconds
-// (0 or less: the rank did not probe): in proportion to the speeds 1 / seconds, with the capacity
-// floor, when some speed is more than options.startup_band away from the mean; otherwise the equal
-// shares stay. Sets state.capacity and returns the causes (empty when the shares stay equal).
-std::vector<std::string> SetStartupCapacities(const std::vector<double>& probe_seconds,
+// The starting capacities, before the first partition, from every rank's calibration loop (seconds
+// 0 or less: the rank did not probe). A probe's speed is its share of its cores times their rate
+// while it ran; rates within options.startup_band of the median rate are the host's noise, and
+// those ranks count at their mean rate, so that they differ by their shares alone (which the
+// scheduler accounts exactly). When some speed is then more than startup_band away from the mean,
+// the capacities follow the speeds, with the capacity floor; otherwise the equal shares stay.
+// Sets state.capacity and returns the causes (empty when the shares stay equal).
+std::vector<std::string> SetStartupCapacities(const std::vector<CalibrationRun>& probes,
                                               const AutonomicOptions& options,
                                               DecisionState& state);
 

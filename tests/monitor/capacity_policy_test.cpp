@@ -588,11 +588,20 @@ TEST(CapacityPolicy, CommunicationTakesCapacityFromTheRankBehindASlowLink) {
   EXPECT_EQ(model.Communication(0, 0.5), 0.0);
 }
 
+// Calibration runs of the given seconds, each with the whole of its cores.
+std::vector<CalibrationRun> DedicatedProbes(const std::vector<double>& seconds) {
+  std::vector<CalibrationRun> probes;
+  for (double s : seconds) probes.push_back({s, 1.0});
+  return probes;
+}
+
 TEST(StartupCapacities, FollowTheProbeSpeedsOutsideTheBand) {
   AutonomicOptions o;
   DecisionState state = DecisionState::Initial(3);
-  // Rank 2 took twice as long: speeds 1 : 1 : 0.5 (0.5 is 0.4 below the mean of 0.833).
-  const std::vector<std::string> causes = SetStartupCapacities({0.1, 0.1, 0.2}, o, state);
+  // Rank 2 took twice as long: speeds 1 : 1 : 0.5 (0.5 is 0.4 below the mean of 0.833, and its
+  // rate half the median: a slower core, not noise).
+  const std::vector<std::string> causes =
+      SetStartupCapacities(DedicatedProbes({0.1, 0.1, 0.2}), o, state);
   ASSERT_EQ(causes.size(), 3u);
   EXPECT_NE(causes[2].find("rank 2"), std::string::npos) << causes[2];
   EXPECT_NEAR(state.capacity[0], 0.4, 1e-12);
@@ -604,13 +613,46 @@ TEST(StartupCapacities, StayEqualInsideTheBandWithoutAProbeAndForStatic) {
   const std::vector<double> equal(2, 0.5);
   AutonomicOptions o;
   DecisionState state = DecisionState::Initial(2);
-  EXPECT_TRUE(SetStartupCapacities({0.10, 0.12}, o, state).empty());  // 9% from the mean
+  EXPECT_TRUE(SetStartupCapacities(DedicatedProbes({0.10, 0.12}), o, state).empty());  // 9% off
   EXPECT_EQ(state.capacity, equal);
-  EXPECT_TRUE(SetStartupCapacities({0.1, 0.0}, o, state).empty());  // rank 1 did not probe
+  EXPECT_TRUE(SetStartupCapacities(DedicatedProbes({0.1, 0.0}), o, state).empty());  // no probe
   EXPECT_EQ(state.capacity, equal);
   o.policy = Policy::kStatic;
-  EXPECT_TRUE(SetStartupCapacities({0.1, 0.2}, o, state).empty());
+  EXPECT_TRUE(SetStartupCapacities(DedicatedProbes({0.1, 0.2}), o, state).empty());
   EXPECT_EQ(state.capacity, equal);
+}
+
+// Under a steady hog the scheduler's share repeats run to run and the cores' rate varies with the
+// host: ranks whose rates lie within the band start in proportion to their shares alone.
+TEST(StartupCapacities, RatesWithinTheBandAreTheHostsNoise) {
+  AutonomicOptions o;
+  DecisionState state = DecisionState::Initial(3);
+  // Rank 1 has a third of its core; the rates run 8% apart (seconds = 1 / (share x rate)).
+  const std::vector<CalibrationRun> probes = {
+      {1.0 / 1.04, 1.0}, {1.0 / (1.0 / 3.0 * 0.96), 1.0 / 3.0}, {1.0, 1.0}};
+  const std::vector<std::string> causes = SetStartupCapacities(probes, o, state);
+  ASSERT_EQ(causes.size(), 3u);
+  EXPECT_NE(causes[1].find("0.33 of its cores"), std::string::npos) << causes[1];
+  EXPECT_NE(causes[1].find("taken as the common rate"), std::string::npos) << causes[1];
+  EXPECT_NEAR(state.capacity[0], 3.0 / 7.0, 1e-12);
+  EXPECT_NEAR(state.capacity[1], 1.0 / 7.0, 1e-12);
+  EXPECT_NEAR(state.capacity[2], 3.0 / 7.0, 1e-12);
+}
+
+// A core of another kind (a rate beyond the band of the median) keeps its own rate, beside the
+// ranks whose rates are noise; the latter count at their mean rate, not the outlier's pull.
+TEST(StartupCapacities, ARateBeyondTheBandIsTheCoresOwn) {
+  AutonomicOptions o;
+  DecisionState state = DecisionState::Initial(4);
+  // Rates 1.1, 0.9, 1.0 (noise about the median 0.95) and 0.5; rank 1 also has half its core.
+  const std::vector<CalibrationRun> probes = {
+      {1.0 / 1.1, 1.0}, {1.0 / (0.5 * 0.9), 0.5}, {1.0, 1.0}, {2.0, 1.0}};
+  (void)SetStartupCapacities(probes, o, state);
+  const double sum = 1.0 + 0.5 + 1.0 + 0.5;  // speeds at the common rate 1.0, and 0.5
+  EXPECT_NEAR(state.capacity[0], 1.0 / sum, 1e-12);
+  EXPECT_NEAR(state.capacity[1], 0.5 / sum, 1e-12);
+  EXPECT_NEAR(state.capacity[2], 1.0 / sum, 1e-12);
+  EXPECT_NEAR(state.capacity[3], 0.5 / sum, 1e-12);
 }
 
 TEST(CapacityGuards, FloorWaterFillsAndKeepsTheSum) {
