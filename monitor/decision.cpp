@@ -121,7 +121,7 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
       any_at_phase_now = BalanceAtPhaseNow(expected.ranks[k]) || any_at_phase_now;
     expected.follows_a_phase = expected.follows_a_phase || choice.follows;
     const double middle = 0.5 * (phases.low + phases.high);
-    const bool for_the_next = choice.follows && (share < middle) != (r.share_now < middle);
+    const bool for_the_next = choice.follows && (share < middle) != phases.in_low;
     causes.push_back(fmt::format(
         "rank {}'s cpu share comes and goes ({:g} changes in the window of {:.1f} s; over the last "
         "{:.0f} s {:.2f} for {:.0f}% of the time, else {:.2f}, {:g} changes): {} at {:.2f}",

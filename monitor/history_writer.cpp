@@ -49,6 +49,7 @@ nlohmann::json RankRecord(const Decision& d, int k, int levels) {
   j["share_high_length"] = r.share_high_length;
   j["share_length_spread"] = r.share_length_spread;
   j["share_phase_age"] = r.share_phase_age;
+  j["share_phase_low"] = r.share_phase_low > 0;
   j["unit_now"] = r.unit_now;
   j["window_seconds"] = r.window_seconds;
   j["load_factor"] = r.LoadFactor();

@@ -127,9 +127,8 @@ bool RankMonitor::PhaseChangeDue() const {
   double since_decision = 0;
   for (int i = std::max(0, shares_.Size() - recent_); i < shares_.Size(); ++i)
     since_decision += shares_[i].seconds;
-  const ShareSample& latest = shares_.Back();
-  return monitor::PhaseChangeDue(DescribeShares(shares_, share_memory_seconds_), latest.share,
-                                 latest.seconds, since_decision);
+  return monitor::PhaseChangeDue(DescribeShares(shares_, share_memory_seconds_),
+                                 shares_.Back().seconds, since_decision);
 }
 
 void RankMonitor::Record(const StepSample& sample, int64_t memory_bytes) {
@@ -262,6 +261,7 @@ RankSummary RankMonitor::Summarize() const {
   s.share_high_length = phases.high_length;
   s.share_length_spread = phases.length_spread;
   s.share_phase_age = phases.age;
+  s.share_phase_low = phases.in_low ? 1 : 0;
   for (int i = 0; i < window_.Size(); ++i) s.window_seconds += WallSeconds(window_[i]);
   MeanSd(units, s.unit_mean, s.unit_sd);
   s.unit_count = static_cast<double>(units.size());

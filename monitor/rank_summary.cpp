@@ -13,8 +13,7 @@ void ForEachField(Summary& s, F&& f) {
                   &s.share_changed, &s.cpu_share_sd, &s.share_changes, &s.share_low, &s.share_high,
                   &s.share_low_fraction, &s.share_memory_seconds, &s.share_phase_changes,
                   &s.share_low_length, &s.share_high_length, &s.share_length_spread,
-                  &s.share_phase_age,
-                  &s.window_seconds, &s.memory_bytes})
+                  &s.share_phase_age, &s.share_phase_low, &s.window_seconds, &s.memory_bytes})
     f(*x);
   for (auto* level : {&s.cells, &s.patches, &s.work, &s.seconds})
     for (auto& x : *level) f(x);
@@ -39,7 +38,7 @@ bool RankSummary::ShareComesAndGoes() const {
   if (share_changes >= 2) return true;
   if (share_changes >= 1 && share_phase_changes >= 2 && mean_phase < window_seconds) return true;
   return share_phase_changes >= 3 && mean_phase < 2 * window_seconds &&
-         PhasesOnSchedule(Phases(), share_now);
+         PhasesOnSchedule(Phases());
 }
 
 SharePhases RankSummary::Phases() const {
@@ -51,7 +50,8 @@ SharePhases RankSummary::Phases() const {
           share_low_length,
           share_high_length,
           share_length_spread,
-          share_phase_age};
+          share_phase_age,
+          share_phase_low > 0};
 }
 
 void RankSummary::UseProportional(double per_work) {

@@ -47,8 +47,10 @@ struct RankSummary {
   // (0: one phase), the seconds covered and the changes between the phases in them.
   double share_low = 1, share_high = 1, share_low_fraction = 0, share_memory_seconds = 0;
   double share_phase_changes = 0;
-  // The memory's phase lengths (SharePhases: mean low and high, spread, age of the current one).
+  // The memory's phase lengths (SharePhases: mean low and high, spread, age of the current one),
+  // and whether the current one is low (1) or high (0).
   double share_low_length = 0, share_high_length = 0, share_length_spread = 1, share_phase_age = 0;
+  double share_phase_low = 0;
   double window_seconds = 0;  // wall time of the window's steps
   double memory_bytes = -1;   // memory this rank may count on (memory_policy.hpp); -1 unknown
   // Latest sample, per level.

@@ -26,12 +26,9 @@ double Throughput(const SharePhases& phases, double c, double v, double others) 
 // The capacity that balances the rank at share sigma.
 double Balance(double sigma, double v, double others) { return v * sigma / (v * sigma + others); }
 
-// Whether `share_now` lies in the low phase, and the mean length of the phase of its kind.
-bool LowNow(const SharePhases& phases, double share_now) {
-  return share_now < 0.5 * (phases.low + phases.high);
-}
-double LengthOfPhaseNow(const SharePhases& phases, double share_now) {
-  return LowNow(phases, share_now) ? phases.low_length : phases.high_length;
+// The mean length of the phases of the kind it is in now.
+double LengthOfPhaseNow(const SharePhases& phases) {
+  return phases.in_low ? phases.low_length : phases.high_length;
 }
 
 }  // namespace
@@ -66,6 +63,7 @@ void PhaseChanges::Lengths(SharePhases& phases) const {
   phases.high_length = mean(high_);
   phases.length_spread = std::max(variation(low_), variation(high_));
   phases.age = age_;
+  phases.in_low = state_ < 0;
 }
 
 SharePhases DescribeShares(const ShareMemory& memory, double horizon_seconds) {
@@ -141,23 +139,23 @@ double FollowingThroughput(const SharePhases& phases, double own_speed, double o
   return phases.low_fraction * in_low + (1 - phases.low_fraction) * in_high;
 }
 
-bool PhasesOnSchedule(const SharePhases& phases, double share_now) {
-  const double length = LengthOfPhaseNow(phases, share_now);
+bool PhasesOnSchedule(const SharePhases& phases) {
+  const double length = LengthOfPhaseNow(phases);
   return phases.length_spread <= kRegularPhases && length > 0 && phases.age <= 1.5 * length;
 }
 
-bool PhaseChangeDue(const SharePhases& phases, double share_now, double step_seconds,
+bool PhaseChangeDue(const SharePhases& phases, double step_seconds,
                     double since_decision_seconds) {
-  if (!PhasesOnSchedule(phases, share_now) || !(step_seconds > 0)) return false;
-  const double opens = LengthOfPhaseNow(phases, share_now) - 0.5 * step_seconds;
+  if (!PhasesOnSchedule(phases) || !(step_seconds > 0)) return false;
+  const double opens = LengthOfPhaseNow(phases) - 0.5 * step_seconds;
   return phases.age >= opens && phases.age - since_decision_seconds < opens;
 }
 
 double ShareForNextInterval(const SharePhases& phases, double share_now, double own_speed,
                             double others_speed, double interval_seconds) {
-  if (!PhasesOnSchedule(phases, share_now) || !(interval_seconds > 0)) return share_now;
-  const bool low_now = LowNow(phases, share_now);
-  const double remaining = std::max(0.0, LengthOfPhaseNow(phases, share_now) - phases.age);
+  if (!PhasesOnSchedule(phases) || !(interval_seconds > 0)) return share_now;
+  const bool low_now = phases.in_low;
+  const double remaining = std::max(0.0, LengthOfPhaseNow(phases) - phases.age);
   if (remaining >= interval_seconds) return share_now;
   const double other_fraction = (interval_seconds - remaining) / interval_seconds;
   SharePhases next = phases;

@@ -34,6 +34,10 @@ struct SharePhases {
   double low_length = 0, high_length = 0;
   double length_spread = 1;
   double age = 0;
+  // Whether the phase it is in now is the low one: the side of the latest change (PhaseChanges),
+  // not of the latest step's share, which straddles a change as often as not (a step at 0.57
+  // between phases of 0.33 and 0.95 is the first of the loaded phase, not of the free one).
+  bool in_low = false;
 };
 
 // Counts the changes of phase along a rank's steps (oldest first) with shares within [lo, hi],
@@ -50,7 +54,7 @@ class PhaseChanges {
   // A step of `seconds` wall time at `share`.
   void Add(double share, double seconds = 0);
   [[nodiscard]] int Count() const { return count_; }
-  // Fills phases' low_length, high_length, length_spread and age.
+  // Fills phases' low_length, high_length, length_spread, age and in_low.
   void Lengths(SharePhases& phases) const;
 
  private:
@@ -93,10 +97,10 @@ inline constexpr double kPhaseMargin = 0.03;
 // load's, whose next change can be forecast from the current phase's age.
 inline constexpr double kRegularPhases = 0.25;
 
-// Whether the phases are regular and the current one (low when `share_now` is below the middle
-// of the two phases' shares) has not outlasted its kind's mean length by half again: a periodic
-// load still coming and going on schedule (once a phase outlasts it, the load may have stopped).
-[[nodiscard]] bool PhasesOnSchedule(const SharePhases& phases, double share_now);
+// Whether the phases are regular and the current one (phases.in_low) has not outlasted its kind's
+// mean length by half again: a periodic load still coming and going on schedule (once a phase
+// outlasts it, the load may have stopped).
+[[nodiscard]] bool PhasesOnSchedule(const SharePhases& phases);
 
 // Whether a regular phase is due to end within the first half of the next step (`step_seconds`;
 // its age against its kind's mean length, on schedule as PhasesOnSchedule says), so that the
@@ -104,7 +108,7 @@ inline constexpr double kRegularPhases = 0.25;
 // `since_decision_seconds` ago. Followed between regrids, a change is answered after the second
 // step that shows it; a decision now balances the next phase from its first step
 // (ShareForNextInterval), which is what a periodic load lets the capacities do.
-[[nodiscard]] bool PhaseChangeDue(const SharePhases& phases, double share_now, double step_seconds,
+[[nodiscard]] bool PhaseChangeDue(const SharePhases& phases, double step_seconds,
                                   double since_decision_seconds);
 
 // The share to balance a rank at for the next `interval_seconds` while following its phases: the

@@ -105,12 +105,13 @@ TEST(ShareMemory, PhaseLengthsAreTimedBetweenChanges) {
   EXPECT_DOUBLE_EQ(p.low_length, 2.0 + 0.25);  // 2.5 s and 2 s
   EXPECT_DOUBLE_EQ(p.high_length, 1.5);
   EXPECT_DOUBLE_EQ(p.age, 1.0);
+  EXPECT_FALSE(p.in_low);  // the step at 0.6 straddles the hog's arrival: free until it shows
   EXPECT_EQ(p.length_spread, 1);  // one complete free phase: not yet known to be regular
 }
 
 TEST(ShareMemory, ARegularPhaseDueToEndIsForecast) {
   // Regular 2 s phases, loaded to a third of the core; two equal ranks.
-  SharePhases p{1.0 / 3, 1.0, 0.5, 60, 30, 2.0, 2.0, 0.05, 0.5};
+  SharePhases p{1.0 / 3, 1.0, 0.5, 60, 30, 2.0, 2.0, 0.05, 0.5, true};
   // Loaded for 0.5 s: the next 0.6 s interval stays loaded.
   EXPECT_EQ(ShareForNextInterval(p, 0.34, 1, 1, 0.6), 0.34);
   // Loaded for 1.6 s: the free phase is due 0.4 s into the interval. Balanced for the loaded
@@ -123,7 +124,11 @@ TEST(ShareMemory, ARegularPhaseDueToEndIsForecast) {
   EXPECT_EQ(ShareForNextInterval(p, 0.34, 1, 1, 0.6), 1.0);
   // Free for 1.9 s: the loaded phase is due, and the loaded balance loses little in the free
   // part (4/3 against 2) and gains much in the loaded one (4/3 against 2/3).
+  p.in_low = false;
   EXPECT_EQ(ShareForNextInterval(p, 0.98, 1, 1, 0.6), 1.0 / 3);
+  // The same when the latest step straddles the hog's arrival (its share below the middle):
+  // the phase is still the free one, whose end is due, and the loaded balance comes.
+  EXPECT_EQ(ShareForNextInterval(p, 0.57, 1, 1, 0.6), 1.0 / 3);
   // Irregular phases, or a phase that has outlasted its kind by half again (the load may have
   // stopped coming and going): the share it runs at now.
   p.length_spread = 0.5;
@@ -136,19 +141,26 @@ TEST(ShareMemory, ARegularPhaseDueToEndIsForecast) {
 TEST(ShareMemory, ARegularPhaseIsDueEarlyInTheStepThatBeginsTheNext) {
   // Regular 2 s phases (steps of 0.2 s), loaded now: due once the change falls in the first half
   // of the next step, and only if the previous decision came before that.
-  SharePhases p{1.0 / 3, 1.0, 0.5, 60, 30, 2.0, 2.0, 0.05, 1.8};
-  EXPECT_FALSE(PhaseChangeDue(p, 0.34, 0.2, 1.8));  // the next step is all loaded
+  SharePhases p{1.0 / 3, 1.0, 0.5, 60, 30, 2.0, 1.0, 0.05, 1.8, true};
+  EXPECT_FALSE(PhaseChangeDue(p, 0.2, 1.8));  // the next step is all loaded
   p.age = 1.9;
-  EXPECT_TRUE(PhaseChangeDue(p, 0.34, 0.2, 1.9));   // the next step is the change's
-  EXPECT_TRUE(PhaseChangeDue(p, 0.34, 0.2, 0.2));   // a decision at 1.7 s, before it was due
-  EXPECT_FALSE(PhaseChangeDue(p, 0.34, 0.2, 0.0));  // decided already
-  EXPECT_TRUE(PhaseChangeDue(p, 0.98, 0.2, 1.9));   // free now: the same for the free phase
+  EXPECT_TRUE(PhaseChangeDue(p, 0.2, 1.9));   // the next step is the change's
+  EXPECT_TRUE(PhaseChangeDue(p, 0.2, 0.2));   // a decision at 1.7 s, before it was due
+  EXPECT_FALSE(PhaseChangeDue(p, 0.2, 0.0));  // decided already
+  // Free now, its phases 1 s long: due from 0.9 s, by the free phase's length.
+  p.in_low = false;
+  p.age = 0.8;
+  EXPECT_FALSE(PhaseChangeDue(p, 0.2, 0.8));
+  p.age = 0.95;
+  EXPECT_TRUE(PhaseChangeDue(p, 0.2, 0.95));
+  p.age = 1.9;
+  p.in_low = true;
   // Irregular phases, or a phase that has outlasted its kind by half again: nothing to forecast.
   p.length_spread = 0.5;
-  EXPECT_FALSE(PhaseChangeDue(p, 0.34, 0.2, 1.9));
+  EXPECT_FALSE(PhaseChangeDue(p, 0.2, 1.9));
   p.length_spread = 0.05;
   p.age = 3.5;
-  EXPECT_FALSE(PhaseChangeDue(p, 0.34, 0.2, 1.9));
+  EXPECT_FALSE(PhaseChangeDue(p, 0.2, 1.9));
 }
 
 TEST(ShareMemory, PhasesShorterThanTheWindowComeAndGo) {
