@@ -110,18 +110,24 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
     // A change shows in two steps (ShareNow). Followed between regrids it is answered then, and
     // these capacities meet the next phase for those steps at most (the forecast looks that
     // far); else it waits half an interval on average for a decision, and a step to show.
+    // Regular phases are forecast: each is balanced from the step in which it is due, and one
+    // the forecast misses is answered after the one step that shows it (ShareChanged), so
+    // following them lags a step.
     const bool between = options.follow_between_regrids;
-    const double lag = between ? kShareChangeSteps * MeanStepSeconds(r)
-                               : 0.5 * IntervalSeconds(r) + MeanStepSeconds(r);
+    const double step = MeanStepSeconds(r);
+    const double answered = between ? kShareChangeSteps * step : 0.5 * IntervalSeconds(r) + step;
+    const bool forecast =
+        between && options.forecast_phases && phases.length_spread <= kRegularPhases;
     const PhaseChoice choice =
         ChooseShare(phases, r.share_now, speed[k] * r.LoadFactor(), total - speed[k], capacity[k],
-                    lag, between ? lag : IntervalSeconds(r));
+                    forecast ? step : answered, between ? answered : IntervalSeconds(r));
     share = choice.share;
-    if (choice.follows && share == r.share_now)
+    const double middle = 0.5 * (phases.low + phases.high);
+    const bool for_the_next =
+        choice.follows && PhasesOnSchedule(phases) && (share < middle) != phases.in_low;
+    if (choice.follows && !for_the_next)
       any_at_phase_now = BalanceAtPhaseNow(expected.ranks[k]) || any_at_phase_now;
     expected.follows_a_phase = expected.follows_a_phase || choice.follows;
-    const double middle = 0.5 * (phases.low + phases.high);
-    const bool for_the_next = choice.follows && (share < middle) != phases.in_low;
     causes.push_back(fmt::format(
         "rank {}'s cpu share comes and goes ({:g} changes in the window of {:.1f} s; over the last "
         "{:.0f} s {:.2f} for {:.0f}% of the time, else {:.2f}, {:g} changes): {} at {:.2f}",

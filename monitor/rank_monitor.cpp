@@ -119,7 +119,15 @@ bool RankMonitor::ShareChanged() const {
   if (recent_ == 0 || window_.Empty()) return false;
   window_shares_.clear();
   for (int i = 0; i < window_.Size(); ++i) window_shares_.push_back(window_[i].process.cpu_share);
-  return ShareNow(window_shares_, std::min(recent_, window_.Size())).changed;
+  if (ShareNow(window_shares_, std::min(recent_, window_.Size())).changed) return true;
+  // A regular load's change shows in one step: the memory knows both phases, and its trigger
+  // turned at the latest step (its age is that step's). The second step would run at the other
+  // phase's balance: entering a loaded phase at the free one's, the longest step of the period.
+  // (The second step still counts as above: the first may straddle the change, and the
+  // decision after the second balances at the share of the two.)
+  const SharePhases phases = DescribeShares(shares_, share_memory_seconds_);
+  return phases.changes > 0 && phases.length_spread <= kRegularPhases &&
+         phases.age == shares_.Back().seconds;
 }
 
 bool RankMonitor::PhaseChangeDue() const {

@@ -45,7 +45,9 @@ class RankMonitor {
   // Samples recorded after this call are the "recent" ones of the next decision.
   void MarkDecision() { recent_ = 0; }
   // Whether the rank's cpu share changed since the previous decision and the change has lasted
-  // two samples (ShareNow's `changed`, as the next Summarize would report it). Allocates nothing.
+  // two samples (ShareNow's `changed`, as the next Summarize would report it), or, where the
+  // share memory's phases are regular (a periodic load's), whether its trigger turned at the
+  // latest sample. Allocates nothing.
   [[nodiscard]] bool ShareChanged() const;
   // Whether the share memory holds a periodic load whose current phase is due to end early in the
   // next step, and no decision was made since that became so (share_memory.hpp, PhaseChangeDue).

@@ -291,6 +291,26 @@ TEST(RankMonitor, ForecastsTheChangesOfAPeriodicShare) {
   EXPECT_EQ(due, std::vector<int>({59, 69, 79, 89, 99}));
 }
 
+TEST(RankMonitor, OneStepShowsTheChangeOfARegularLoad) {
+  // The periodic share above, a decision whenever the share changed. Until the memory's phases
+  // are known to be regular (two complete phases of each kind) a change counts after its second
+  // step, as a dip on a dedicated core does not; from then on after its first, and again after
+  // its second (the first may straddle the change: the second decision balances at the share
+  // of both).
+  RankMonitor monitor(16, FitOptions{});
+  std::vector<int> changed;
+  for (int step = 0; step < 70; ++step) {
+    StepSample sample = SharedStep(step, 10000, 1e-6, (step / 10) % 2 == 0 ? 1.0 / 3 : 1.0);
+    sample.process.wall_seconds = 0.1;
+    monitor.Record(sample, 1 << 30);
+    if (monitor.ShareChanged()) {
+      changed.push_back(step);
+      monitor.MarkDecision();
+    }
+  }
+  EXPECT_EQ(changed, std::vector<int>({11, 21, 31, 41, 50, 51, 60, 61}));
+}
+
 TEST(ShareChanges, NoiseOfASteadyShareIsNoChange) {
   EXPECT_EQ(ShareChanges({0.50, 0.62, 0.45, 0.58, 0.49, 0.61}), 0);
   EXPECT_EQ(ShareChanges({1.0, 0.3, 0.3, 1.0, 0.3, 1.0}), 4);
