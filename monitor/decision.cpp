@@ -122,9 +122,8 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
         ChooseShare(phases, r.share_now, speed[k] * r.LoadFactor(), total - speed[k], capacity[k],
                     forecast ? step : answered, between ? answered : IntervalSeconds(r));
     share = choice.share;
-    const double middle = 0.5 * (phases.low + phases.high);
-    const bool for_the_next =
-        choice.follows && PhasesOnSchedule(phases) && (share < middle) != phases.in_low;
+    // Following, the share is the one it runs at now unless the forecast chose the next phase's.
+    const bool for_the_next = choice.follows && share != r.share_now;
     if (choice.follows && !for_the_next)
       any_at_phase_now = BalanceAtPhaseNow(expected.ranks[k]) || any_at_phase_now;
     expected.follows_a_phase = expected.follows_a_phase || choice.follows;
