@@ -273,16 +273,21 @@ TEST(RankMonitor, MeasuresTheSpeedOfThePhaseItRunsIn) {
   EXPECT_NEAR(steady.Summarize().unit_now, 1.15e-6, 1e-15);
 }
 
+// Steps of 0.1 s, rank 1's core loaded (share 1/3) for 10 steps and free for 10, over and over.
+StepSample PeriodicShareStep(int64_t step) {
+  StepSample sample = SharedStep(step, 10000, 1e-6, (step / 10) % 2 == 0 ? 1.0 / 3 : 1.0);
+  sample.process.wall_seconds = 0.1;
+  return sample;
+}
+
 TEST(RankMonitor, ForecastsTheChangesOfAPeriodicShare) {
-  // Steps of 0.1 s, rank 1's core loaded (share 1/3) for 10 steps and free for 10, over and over.
-  // Once the memory holds two complete phases of each kind, the change is due after the last step
-  // of each phase, and once only: the decision it calls is the last before the next phase.
+  // Once the memory holds two complete phases of each kind (PeriodicShareStep), the change is due
+  // after the last step of each phase, and once only: the decision it calls is the last before
+  // the next phase.
   RankMonitor monitor(16, FitOptions{});
   std::vector<int> due;
   for (int step = 0; step < 100; ++step) {
-    StepSample sample = SharedStep(step, 10000, 1e-6, (step / 10) % 2 == 0 ? 1.0 / 3 : 1.0);
-    sample.process.wall_seconds = 0.1;
-    monitor.Record(sample, 1 << 30);
+    monitor.Record(PeriodicShareStep(step), 1 << 30);
     if (monitor.PhaseChangeDue()) {
       due.push_back(step);
       monitor.MarkDecision();
@@ -292,7 +297,7 @@ TEST(RankMonitor, ForecastsTheChangesOfAPeriodicShare) {
 }
 
 TEST(RankMonitor, OneStepShowsTheChangeOfARegularLoad) {
-  // The periodic share above, a decision whenever the share changed. Until the memory's phases
+  // PeriodicShareStep's share, a decision whenever the share changed. Until the memory's phases
   // are known to be regular (two complete phases of each kind) a change counts after its second
   // step, as a dip on a dedicated core does not; from then on after its first, and again after
   // its second (the first may straddle the change: the second decision balances at the share
@@ -300,9 +305,7 @@ TEST(RankMonitor, OneStepShowsTheChangeOfARegularLoad) {
   RankMonitor monitor(16, FitOptions{});
   std::vector<int> changed;
   for (int step = 0; step < 70; ++step) {
-    StepSample sample = SharedStep(step, 10000, 1e-6, (step / 10) % 2 == 0 ? 1.0 / 3 : 1.0);
-    sample.process.wall_seconds = 0.1;
-    monitor.Record(sample, 1 << 30);
+    monitor.Record(PeriodicShareStep(step), 1 << 30);
     if (monitor.ShareChanged()) {
       changed.push_back(step);
       monitor.MarkDecision();
