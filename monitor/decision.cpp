@@ -110,17 +110,15 @@ ExpectedShares AtExpectedShares(const std::vector<RankSummary>& ranks,
     // A change shows in two steps (ShareNow). Followed between regrids it is answered then, and
     // these capacities meet the next phase for those steps at most (the forecast looks that
     // far); else it waits half an interval on average for a decision, and a step to show.
-    // Regular phases are forecast: each is balanced from the step in which it is due, and one
-    // the forecast misses is answered after the one step that shows it (ShareChanged), so
-    // following them lags a step.
+    // A change of regular phases shows in one step (ShareChanged), so following them between
+    // regrids lags a step (less where the forecast balances a phase from the step it is due in).
     const bool between = options.follow_between_regrids;
     const double step = MeanStepSeconds(r);
     const double answered = between ? kShareChangeSteps * step : 0.5 * IntervalSeconds(r) + step;
-    const bool forecast =
-        between && options.forecast_phases && phases.length_spread <= kRegularPhases;
+    const bool one_step = between && phases.length_spread <= kRegularPhases;
     const PhaseChoice choice =
         ChooseShare(phases, r.share_now, speed[k] * r.LoadFactor(), total - speed[k], capacity[k],
-                    forecast ? step : answered, between ? answered : IntervalSeconds(r));
+                    one_step ? step : answered, between ? answered : IntervalSeconds(r));
     share = choice.share;
     // Following, the share is the one it runs at now unless the forecast chose the next phase's.
     const bool for_the_next = choice.follows && share != r.share_now;
