@@ -86,7 +86,11 @@ bool AutonomicDriver::RestoreCheckpointState(const std::string& bytes) {
 }
 
 void AutonomicDriver::ProbeStartupCapacities() {
+  const Stopwatch watch;
   const std::vector<std::string> causes = manager_.ProbeStartupCapacities();
+  // Before the run's timed steps: said, so that what adapting costs can be counted in full.
+  if (verbose_ && comm_.IsRoot() && manager_.RunsStartupProbe())
+    fmt::print("autonomic: the startup probe took {:.3f} s\n", watch.Seconds());
   if (causes.empty()) return;
   amr::DistributionPolicy policy = policy_;
   policy.capacity = manager_.Capacities();

@@ -67,12 +67,18 @@ void AutonomicManager::RecordSample(const StepSample& sample) {
   monitor_.Record(sample, memory);
 }
 
+bool AutonomicManager::RunsStartupProbe() const {
+  return options_.policy != Policy::kStatic && options_.startup_probe_seconds > 0 && comm_.size > 1;
+}
+
 std::vector<std::string> AutonomicManager::ProbeStartupCapacities() {
-  const int64_t iterations = options_.startup_probe_iterations;
-  if (options_.policy == Policy::kStatic || iterations <= 0 || comm_.size < 2) return {};
+  if (!RunsStartupProbe()) return {};
+  const double seconds = options_.startup_probe_seconds;
+  // The ranks compare the seconds this many iterations take at their measured speeds.
+  constexpr int64_t kReferenceIterations = 200000000;
   CalibrationRun mine;  // modelled: the model's seconds, the whole of the cores
-  if (!sensors_.Modelled()) mine = RunCalibrationProbe(iterations);
-  mine.seconds = sensors_.ProbeSeconds(0, iterations, mine.seconds);
+  if (!sensors_.Modelled()) mine = RunCalibrationProbeFor(seconds, kReferenceIterations);
+  mine.seconds = sensors_.ProbeSeconds(0, kReferenceIterations, mine.seconds);
   static_assert(sizeof(CalibrationRun) == 2 * sizeof(double));
   std::vector<CalibrationRun> all(static_cast<size_t>(comm_.size));
   MPI_Allgather(&mine, 2, MPI_DOUBLE, all.data(), 2, MPI_DOUBLE, comm_.comm);

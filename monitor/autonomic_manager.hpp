@@ -62,6 +62,8 @@ class AutonomicManager {
   // calibration loop and the capacities start in proportion to the speeds when they differ
   // (SetStartupCapacities). Returns the causes, the same on every rank (empty: equal shares).
   std::vector<std::string> ProbeStartupCapacities();
+  // Whether ProbeStartupCapacities runs the loop (an adaptive policy, 2 ranks or more, a probe).
+  [[nodiscard]] bool RunsStartupProbe() const;
   // Collective: before every regrid, on every rank. Returns the Decision: whole on rank 0; on the
   // other ranks its actuation (SerializeActuation), bit for bit rank 0's, and nothing else.
   Decision Decide(int regrid_number);

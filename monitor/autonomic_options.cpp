@@ -189,10 +189,10 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         "length of the calibration loop every rank runs at a decision while a rank is evacuated "
         "(0 = judge evacuated ranks by cpu share alone)", kNonNegative},
            &Options::probe_iterations)
-      .Add({"startup_probe_iterations", ValueKind::kInt, Presence::kDefaulted, "200000000",
-        "length of the calibration loop every rank runs before the first partition, whose speeds "
-        "set the starting capacities (0 = start from equal shares)", kNonNegative},
-           &Options::startup_probe_iterations)
+      .Add({"startup_probe_seconds", ValueKind::kFloat, Presence::kDefaulted, "0.2",
+        "wall seconds of the calibration loop every rank runs before the first partition, whose "
+        "speeds set the starting capacities (0 = start from equal shares)", kNonNegative},
+           &Options::startup_probe_seconds)
       .Add({"startup_band", ValueKind::kFloat, Presence::kDefaulted, "0.25",
         "probe rates within this fraction of the median are the host's noise; the starting "
         "capacities stay equal while every probe speed is within it of the mean", kNonNegative},

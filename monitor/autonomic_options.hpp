@@ -100,11 +100,11 @@ struct AutonomicOptions {
   double decision_interval_seconds = 0.05;
   int64_t probe_iterations = 2000000;  // calibration loop run by every rank while one is evacuated
   // Starting capacities (PRAGMA's system-sensitive start): every rank runs the calibration loop
-  // before the first partition; capacities start in proportion to the speeds (share of the
-  // cores x rate, the rates within startup_band of the median taken as one) unless all are
-  // within startup_band of the mean. 0 iterations: equal shares. 2e8: 0.2-0.6 s on a
-  // dedicated core here, with the host's speed (docs/autonomic.md, "Starting capacities").
-  int64_t startup_probe_iterations = 200000000;
+  // for these wall seconds before the first partition; capacities start in proportion to the
+  // speeds (share of the cores x rate, the rates within startup_band of the median taken as one)
+  // unless all are within startup_band of the mean. 0: equal shares (docs/autonomic.md,
+  // "Starting capacities").
+  double startup_probe_seconds = 0.2;
   double startup_band = 0.25;
   // Memory policy: largest patch from available memory.
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: sensor only

@@ -20,7 +20,61 @@ double Chain(int64_t iterations, double x) {
   return x;
 }
 
+// Iterations between looks at the clock: about a tenth of a millisecond.
+constexpr int64_t kChunk = 100000;
+
+// Chunks of the chain until `deadline` (wall seconds) has passed; the iterations run.
+int64_t ChainUntil(double deadline, double x) {
+  int64_t done = 0;
+  do {
+    x = Chain(kChunk, x);
+    done += kChunk;
+  } while (WallSeconds() < deadline);
+  if (x == 0.0) probe_sink = 0.0;  // never; keeps the chain
+  return done;
+}
+
 }  // namespace
+
+CalibrationRun RunCalibrationProbeFor(double seconds, int64_t reference_iterations) {
+  if (!(seconds > 0) || reference_iterations <= 0) return {};
+  const int threads = KernelThreads();
+  // The first half is not measured: the scheduler's weights take tens of milliseconds to settle
+  // once every rank is busy (a time-shared rank read up to 10% more of its core over the whole).
+  const double start = WallSeconds();
+  const double measured_from = start + 0.5 * seconds, deadline = start + seconds;
+  double measure_start = 0, measure_start_cpu = 0;
+  int64_t slowest = 0;
+  if (threads == 1) {
+    ChainUntil(measured_from, probe_sink + 1.0);
+    measure_start = WallSeconds();
+    measure_start_cpu = ProcessCpuSeconds();
+    slowest = ChainUntil(deadline, probe_sink + 1.0);
+  } else {
+    const double seed = probe_sink + 1.0;
+    Kokkos::View<int64_t*, Kokkos::HostSpace> done("probe iterations", threads);
+    const auto run_until = [&](double until) {
+      Kokkos::parallel_for(
+          Kokkos::RangePolicy<Kokkos::DefaultHostExecutionSpace>(0, threads),
+          [=](const int t) { done(t) = ChainUntil(until, seed + t); });
+      FenceKernels();
+    };
+    run_until(measured_from);
+    measure_start = WallSeconds();
+    measure_start_cpu = ProcessCpuSeconds();
+    run_until(deadline);
+    slowest = done(0);
+    for (int t = 1; t < threads; ++t) slowest = std::min(slowest, done(t));
+  }
+  const double wall = WallSeconds() - measure_start;
+  CalibrationRun run;
+  // The rank's threads share the reference count, as they share a kernel's work.
+  run.seconds = wall * static_cast<double>(reference_iterations) /
+                (static_cast<double>(slowest) * threads);
+  if (wall > 0)
+    run.cpu_share = std::min(1.0, (ProcessCpuSeconds() - measure_start_cpu) / (wall * threads));
+  return run;
+}
 
 CalibrationRun RunCalibrationProbe(int64_t iterations) {
   if (iterations <= 0) return {};

@@ -25,7 +25,7 @@ name = "sod"
 [autonomic]
 # Equal shares, so that "every rank" faults reach their kernel call count in the same step (the
 # startup probe would give the ranks sharing a core fewer patches).
-startup_probe_iterations = 0
+startup_probe_seconds = 0
 EOF2
 failures=0
 

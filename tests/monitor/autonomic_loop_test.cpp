@@ -453,7 +453,7 @@ TEST(AutonomicLoop, TheStartupProbeSetsTheFirstPartitionFromTheRanksSpeeds) {
   const std::vector<double> truth = TrueCapacities(comm.size);
   for (const bool probe : {true, false}) {
     std::vector<std::string> overrides = LoopOverrides("performance_function");
-    if (!probe) overrides.push_back("autonomic.startup_probe_iterations=0");
+    if (!probe) overrides.push_back("autonomic.startup_probe_seconds=0");
     const input::Deck deck =
         LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck", overrides, registry, comm);
     Driver driver(deck, registry, comm);
