@@ -24,8 +24,8 @@ CalibrationRun RunCalibrationProbe(int64_t iterations);
 // Runs the chain for `seconds` of wall time on each of the rank's kernel threads instead, so that
 // every rank ends together whatever its speed (a rank at a third of its core would take three
 // times as long over a fixed count, with the others waiting for it); `seconds` of the result are
-// those `reference_iterations` would have taken at the speed measured (of the slowest thread).
-// Seconds 0 for seconds <= 0.
+// those `reference_iterations` would have taken at the speed measured (of the slowest thread),
+// speed and share measured over the second half. Seconds 0 for seconds <= 0.
 CalibrationRun RunCalibrationProbeFor(double seconds, int64_t reference_iterations);
 
 }  // namespace vagus::monitor
