@@ -40,7 +40,7 @@ CalibrationRun RunCalibrationProbeFor(double seconds, int64_t reference_iteratio
   if (!(seconds > 0) || reference_iterations <= 0) return {};
   const int threads = KernelThreads();
   // The first half is not measured: the scheduler's weights take tens of milliseconds to settle
-  // once every rank is busy (a time-shared rank read up to 10% more of its core over the whole).
+  // once every rank is busy (a time-shared rank read up to 12% more of its core over the whole).
   const double start = WallSeconds();
   const double measured_from = start + 0.5 * seconds, deadline = start + seconds;
   double measure_start = 0, measure_start_cpu = 0;
