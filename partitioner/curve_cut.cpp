@@ -119,15 +119,33 @@ bool Walk(const std::vector<Piece>& pieces, const Cuts& cuts,
     size_t side = i;
     const bool across_low = i > 0 && start < bound[i - 1];
     const bool across_high = i + 1 < m && start + w > bound[i];
-    if (across_low != across_high) {
+    // How far stretch j's whole load (what it took before included) would end above its share
+    // of the tier, relative to its rank's target, were it to take the piece.
+    const auto overload = [&](size_t j) {
+      const double stretch = bound[j] - (j > 0 ? bound[j - 1] : 0.0);
+      return (stretch_load[j] + w - stretch) / group_target[cuts.rank[j]];
+    };
+    if (across_low && across_high) {
+      // Across both cuts of a stretch shorter than the piece (a rank that kept almost its target
+      // fills a sliver): the rank takes it whole only within tolerance, else it is cut where the
+      // low cut falls and the parts walked again.
+      if (overload(i) > options.tolerance && may_split &&
+          CutPiece(piece, bound[i - 1] - start, options.blocking_factor, curve, first, second)) {
+        parts.push(first);
+        parts.push(second);
+        split = true;
+        continue;
+      }
+    } else if (across_low != across_high) {
       const size_t b = across_low ? i - 1 : i;
       const double left_target = group_target[cuts.rank[b]];
-      const double stretch = bound[b] - (b > 0 ? bound[b - 1] : 0.0);
-      const double left = (stretch_load[b] + w - stretch) / left_target;
+      const double left = overload(b);
       const double right = (bound[b] - start) / group_target[cuts.rank[b + 1]];
       const bool left_may = start + w - bound[b] <= cuts.spill_limit[b] &&
                             left <= options.tolerance;
-      const bool right_may = bound[b] - start <= cuts.spill_limit[b];
+      // The stretch after the cut may be shorter than the piece's part beyond it.
+      const bool right_may =
+          bound[b] - start <= cuts.spill_limit[b] && overload(b + 1) <= options.tolerance;
       if (left_may != right_may) {
         side = left_may ? b : b + 1;
       } else if (left_may || !may_split ||
