@@ -141,10 +141,8 @@ void AutonomicDriver::LogPendingDecision() {
 bool AutonomicDriver::DecisionDue() const {
   const double interval = manager_.Options().decision_interval_seconds;
   if (interval <= 0 || manager_.ClockModelled()) return true;
-  double longest = since_decision_.Seconds();
   const Stopwatch wait;
-  MPI_Allreduce(MPI_IN_PLACE, &longest, 1, MPI_DOUBLE, MPI_MAX, comm_.comm);
-  const bool due = longest >= interval;
+  const bool due = comm_.Max(since_decision_.Seconds()) >= interval;
   if (!due) skipped_wait_seconds_ += wait.Seconds();
   return due;
 }
@@ -165,9 +163,8 @@ bool AutonomicDriver::AdaptIfAShareChanged(amr::CapacityBalancer& balancer) {
   // Whether some rank's share changed or its phase is due to end, and the longest time since the
   // last decision by any rank's clock (decisions stay decision_interval_seconds apart, as at
   // regrids).
-  double changed_and_since[2] = {manager_.ShareChangedOrDue() ? 1.0 : 0.0,
-                                 since_decision_.Seconds()};
-  MPI_Allreduce(MPI_IN_PLACE, changed_and_since, 2, MPI_DOUBLE, MPI_MAX, comm_.comm);
+  const std::vector<double> changed_and_since =
+      comm_.Max({manager_.ShareChangedOrDue() ? 1.0 : 0.0, since_decision_.Seconds()});
   const bool due =
       changed_and_since[0] > 0 &&
       (manager_.ClockModelled() || changed_and_since[1] >= options.decision_interval_seconds);

@@ -4,6 +4,7 @@
 #include <vagus/driver/signals.hpp>
 
 #include <atomic>
+#include <vector>
 
 namespace vagus {
 namespace {
@@ -40,9 +41,11 @@ SignalRequests::~SignalRequests() {
 }
 
 SignalRequests::Agreed SignalRequests::Poll(const Comm& comm) {
-  int mine = g_pending.exchange(0), all = 0;
-  MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_BOR, comm.comm);
-  return {(all & kCheckpointBit) != 0, (all & kStopBit) != 0};
+  const int mine = g_pending.exchange(0);
+  // Waited for in the run's style (base/comm.hpp): on a shared core, asleep rather than spinning.
+  const std::vector<double> any = comm.Max({(mine & kCheckpointBit) != 0 ? 1.0 : 0.0,
+                                            (mine & kStopBit) != 0 ? 1.0 : 0.0});
+  return {any[0] > 0, any[1] > 0};
 }
 
 }  // namespace vagus

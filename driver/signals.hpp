@@ -1,5 +1,5 @@
 // SIGTERM and SIGUSR1 during `vagus run`: the handlers only record which signal arrived; once per
-// coarse step the ranks combine what each received (one MPI_Allreduce of a bit mask), so a signal
+// coarse step the ranks combine what each received (one reduction of two flags), so a signal
 // delivered to one rank or to all has the same effect everywhere: a checkpoint after the step,
 // then a clean stop (SIGTERM) or the run goes on (SIGUSR1).
 #pragma once
