@@ -3,6 +3,7 @@
 #include <vagus/monitor/calibration_probe.hpp>
 
 #include <algorithm>
+#include <vector>
 
 #include <Kokkos_Core.hpp>
 
@@ -34,6 +35,23 @@ int64_t ChainUntil(double deadline, double x) {
   return done;
 }
 
+// Runs work(t) on each of the rank's kernel threads t (directly when there is one), as kernels
+// share a level's work among them: the rank's probe lasts as long as its slowest thread.
+template <class Work>
+void OnEachKernelThread(int threads, const Work& work) {
+  if (threads == 1) {
+    work(0);
+    return;
+  }
+  Kokkos::parallel_for(Kokkos::RangePolicy<Kokkos::DefaultHostExecutionSpace>(0, threads), work);
+  FenceKernels();
+}
+
+// The share of the rank's cores its threads were given since `start_cpu` over `wall` seconds.
+double CpuShareSince(double start_cpu, double wall, int threads) {
+  return wall > 0 ? std::min(1.0, (ProcessCpuSeconds() - start_cpu) / (wall * threads)) : 1.0;
+}
+
 }  // namespace
 
 CalibrationRun RunCalibrationProbeFor(double seconds, int64_t reference_iterations) {
@@ -43,36 +61,18 @@ CalibrationRun RunCalibrationProbeFor(double seconds, int64_t reference_iteratio
   // once every rank is busy (a time-shared rank read up to 12% more of its core over the whole).
   const double start = WallSeconds();
   const double measured_from = start + 0.5 * seconds, deadline = start + seconds;
-  double measure_start = 0, measure_start_cpu = 0;
-  int64_t slowest = 0;
-  if (threads == 1) {
-    ChainUntil(measured_from, probe_sink + 1.0);
-    measure_start = WallSeconds();
-    measure_start_cpu = ProcessCpuSeconds();
-    slowest = ChainUntil(deadline, probe_sink + 1.0);
-  } else {
-    const double seed = probe_sink + 1.0;
-    Kokkos::View<int64_t*, Kokkos::HostSpace> done("probe iterations", threads);
-    const auto run_until = [&](double until) {
-      Kokkos::parallel_for(
-          Kokkos::RangePolicy<Kokkos::DefaultHostExecutionSpace>(0, threads),
-          [=](const int t) { done(t) = ChainUntil(until, seed + t); });
-      FenceKernels();
-    };
-    run_until(measured_from);
-    measure_start = WallSeconds();
-    measure_start_cpu = ProcessCpuSeconds();
-    run_until(deadline);
-    slowest = done(0);
-    for (int t = 1; t < threads; ++t) slowest = std::min(slowest, done(t));
-  }
+  const double seed = probe_sink + 1.0;
+  std::vector<int64_t> done(static_cast<size_t>(threads), 0);
+  OnEachKernelThread(threads, [&](const int t) { ChainUntil(measured_from, seed + t); });
+  const double measure_start = WallSeconds(), measure_start_cpu = ProcessCpuSeconds();
+  OnEachKernelThread(threads, [&](const int t) { done[t] = ChainUntil(deadline, seed + t); });
   const double wall = WallSeconds() - measure_start;
+  const int64_t slowest = *std::min_element(done.begin(), done.end());
   CalibrationRun run;
   // The rank's threads share the reference count, as they share a kernel's work.
   run.seconds = wall * static_cast<double>(reference_iterations) /
                 (static_cast<double>(slowest) * threads);
-  if (wall > 0)
-    run.cpu_share = std::min(1.0, (ProcessCpuSeconds() - measure_start_cpu) / (wall * threads));
+  run.cpu_share = CpuShareSince(measure_start_cpu, wall, threads);
   return run;
 }
 
@@ -80,22 +80,13 @@ CalibrationRun RunCalibrationProbe(int64_t iterations) {
   if (iterations <= 0) return {};
   const int threads = KernelThreads();
   const double start = WallSeconds(), start_cpu = ProcessCpuSeconds();
-  if (threads == 1) {
-    probe_sink = Chain(iterations, probe_sink + 1.0);
-  } else {
-    // Each of the rank's threads runs its part, as kernels share work among them: the rank's
-    // probe takes as long as its slowest thread.
-    const double seed = probe_sink + 1.0;
-    Kokkos::parallel_for(
-        Kokkos::RangePolicy<Kokkos::DefaultHostExecutionSpace>(0, threads), [=](const int t) {
-          if (Chain(iterations / threads, seed + t) == 0.0) probe_sink = 0.0;  // never; keeps the chain
-        });
-    FenceKernels();
-  }
+  const double seed = probe_sink + 1.0;
+  OnEachKernelThread(threads, [&](const int t) {
+    if (Chain(iterations / threads, seed + t) == 0.0) probe_sink = 0.0;  // never; keeps the chain
+  });
   CalibrationRun run;
   run.seconds = WallSeconds() - start;
-  if (run.seconds > 0)
-    run.cpu_share = std::min(1.0, (ProcessCpuSeconds() - start_cpu) / (run.seconds * threads));
+  run.cpu_share = CpuShareSince(start_cpu, run.seconds, threads);
   return run;
 }
 
