@@ -76,8 +76,16 @@ std::vector<std::string> AutonomicManager::ProbeStartupCapacities() {
   const double seconds = options_.startup_probe_seconds;
   // The ranks compare the seconds this many iterations take at their measured speeds.
   constexpr int64_t kReferenceIterations = 200000000;
+  // A quarter of it tells whether any core is shared; where none is, that quarter's rates serve
+  // (the longer loop is for a time-shared rank's share, which takes longer to read within 5%).
+  constexpr double kFirstPart = 0.25;
+  const auto every_core_dedicated = [this](const CalibrationRun& first) {
+    return comm_.Min(first.cpu_share) >= kDedicatedShare;
+  };
   CalibrationRun mine;  // modelled: the model's seconds, the whole of the cores
-  if (!sensors_.Modelled()) mine = RunCalibrationProbeFor(seconds, kReferenceIterations);
+  if (!sensors_.Modelled())
+    mine = RunCalibrationProbeFor(seconds, kReferenceIterations, kFirstPart * seconds,
+                                  every_core_dedicated);
   mine.seconds = sensors_.ProbeSeconds(0, kReferenceIterations, mine.seconds);
   static_assert(sizeof(CalibrationRun) == 2 * sizeof(double));
   std::vector<CalibrationRun> all(static_cast<size_t>(comm_.size));

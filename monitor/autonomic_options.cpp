@@ -191,7 +191,8 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
            &Options::probe_iterations)
       .Add({"startup_probe_seconds", ValueKind::kFloat, Presence::kDefaulted, "0.4",
         "wall seconds of the calibration loop every rank runs before the first partition, whose "
-        "speeds set the starting capacities (0 = start from equal shares)", kNonNegative},
+        "speeds set the starting capacities; a quarter of it when every rank has its core to "
+        "itself (0 = start from equal shares)", kNonNegative},
            &Options::startup_probe_seconds)
       .Add({"startup_band", ValueKind::kFloat, Presence::kDefaulted, "0.25",
         "probe rates within this fraction of the median are the host's noise; the starting "

@@ -54,26 +54,36 @@ double CpuShareSince(double start_cpu, double wall, int threads) {
 
 }  // namespace
 
-CalibrationRun RunCalibrationProbeFor(double seconds, int64_t reference_iterations) {
+CalibrationRun RunCalibrationProbeFor(double seconds, int64_t reference_iterations,
+                                      double first_seconds,
+                                      const std::function<bool(const CalibrationRun&)>& ends_early) {
   if (!(seconds > 0) || reference_iterations <= 0) return {};
   const int threads = KernelThreads();
-  // The first half is not measured: the scheduler's weights take tens of milliseconds to settle
-  // once every rank is busy (a time-shared rank read up to 12% more of its core over the whole).
-  const double start = WallSeconds();
-  const double measured_from = start + 0.5 * seconds, deadline = start + seconds;
   const double seed = probe_sink + 1.0;
   std::vector<int64_t> done(static_cast<size_t>(threads), 0);
-  OnEachKernelThread(threads, [&](const int t) { ChainUntil(measured_from, seed + t); });
-  const double measure_start = WallSeconds(), measure_start_cpu = ProcessCpuSeconds();
-  OnEachKernelThread(threads, [&](const int t) { done[t] = ChainUntil(deadline, seed + t); });
-  const double wall = WallSeconds() - measure_start;
-  const int64_t slowest = *std::min_element(done.begin(), done.end());
-  CalibrationRun run;
-  // The rank's threads share the reference count, as they share a kernel's work.
-  run.seconds = wall * static_cast<double>(reference_iterations) /
-                (static_cast<double>(slowest) * threads);
-  run.cpu_share = CpuShareSince(measure_start_cpu, wall, threads);
-  return run;
+  // The loop from now until `until`, measured from `from` on.
+  const auto measure = [&](double from, double until) {
+    OnEachKernelThread(threads, [&](const int t) { ChainUntil(from, seed + t); });
+    const double measure_start = WallSeconds(), measure_start_cpu = ProcessCpuSeconds();
+    OnEachKernelThread(threads, [&](const int t) { done[t] = ChainUntil(until, seed + t); });
+    const double wall = WallSeconds() - measure_start;
+    const int64_t slowest = *std::min_element(done.begin(), done.end());
+    CalibrationRun run;
+    // The rank's threads share the reference count, as they share a kernel's work.
+    run.seconds = wall * static_cast<double>(reference_iterations) /
+                  (static_cast<double>(slowest) * threads);
+    run.cpu_share = CpuShareSince(measure_start_cpu, wall, threads);
+    return run;
+  };
+  // The first half of a stretch is not measured: the scheduler's weights take tens of
+  // milliseconds to settle once every rank is busy (a time-shared rank read up to 12% more of its
+  // core over the whole).
+  const double start = WallSeconds();
+  if (ends_early && first_seconds > 0 && first_seconds < seconds) {
+    const CalibrationRun first = measure(start + 0.5 * first_seconds, start + first_seconds);
+    if (ends_early(first)) return first;
+  }
+  return measure(start + 0.5 * seconds, start + seconds);
 }
 
 CalibrationRun RunCalibrationProbe(int64_t iterations) {

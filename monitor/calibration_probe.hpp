@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 
 namespace vagus::monitor {
 
@@ -25,7 +26,12 @@ CalibrationRun RunCalibrationProbe(int64_t iterations);
 // every rank ends together whatever its speed (a rank at a third of its core would take three
 // times as long over a fixed count, with the others waiting for it); `seconds` of the result are
 // those `reference_iterations` would have taken at the speed measured (of the slowest thread),
-// speed and share measured over the second half. Seconds 0 for seconds <= 0.
-CalibrationRun RunCalibrationProbeFor(double seconds, int64_t reference_iterations);
+// speed and share measured over the second half. With `ends_early`, asked once after
+// `first_seconds` (less than `seconds`) with what the loop measured over the second half of those,
+// the loop ends there if it says so (every rank must give the same answer: it may be collective).
+// Seconds 0 for seconds <= 0.
+CalibrationRun RunCalibrationProbeFor(
+    double seconds, int64_t reference_iterations, double first_seconds = 0,
+    const std::function<bool(const CalibrationRun& first)>& ends_early = {});
 
 }  // namespace vagus::monitor

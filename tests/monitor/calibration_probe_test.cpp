@@ -24,6 +24,33 @@ TEST(CalibrationProbe, AWallTimeProbeEndsOnTimeAndReadsASpeedAndAShare) {
   EXPECT_LE(run.cpu_share, 1.0);
 }
 
+TEST(CalibrationProbe, EndsAfterItsFirstPartWhenToldSoAndRunsOnOtherwise) {
+  int asked = 0;
+  CalibrationRun seen;
+  const auto ask = [&](bool answer) {
+    return [&, answer](const CalibrationRun& first) {
+      ++asked;
+      seen = first;
+      return answer;
+    };
+  };
+  double start = WallSeconds();
+  const CalibrationRun early = RunCalibrationProbeFor(0.4, kReference, 0.05, ask(true));
+  const double early_took = WallSeconds() - start;
+  EXPECT_EQ(asked, 1);
+  EXPECT_GE(early_took, 0.05);
+  EXPECT_LT(early_took, 0.4);
+  EXPECT_EQ(early.seconds, seen.seconds);  // what the first part measured is the result
+  EXPECT_GT(seen.cpu_share, 0.0);
+  EXPECT_LE(seen.cpu_share, 1.0);
+
+  start = WallSeconds();
+  const CalibrationRun full = RunCalibrationProbeFor(0.2, kReference, 0.05, ask(false));
+  EXPECT_EQ(asked, 2);
+  EXPECT_GE(WallSeconds() - start, 0.2);
+  EXPECT_GT(full.seconds, 0.0);
+}
+
 TEST(CalibrationProbe, NoWallTimeRunsNothing) {
   const CalibrationRun run = RunCalibrationProbeFor(0.0, kReference);
   EXPECT_EQ(run.seconds, 0.0);
