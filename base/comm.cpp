@@ -162,9 +162,13 @@ std::vector<double> Comm::Sum(const std::vector<double>& local) const {
 }
 
 std::vector<double> Comm::Max(const std::vector<double>& local) const {
-  std::vector<double> global(local.size());
-  Allreduce(local.data(), global.data(), static_cast<int>(local.size()), MPI_DOUBLE, MPI_MAX, comm);
+  std::vector<double> global(local);
+  MaxInPlace(global.data(), static_cast<int>(global.size()));
   return global;
+}
+
+void Comm::MaxInPlace(double* values, int count) const {
+  Allreduce(MPI_IN_PLACE, values, count, MPI_DOUBLE, MPI_MAX, comm);
 }
 
 bool Comm::Any(bool local) const {

@@ -24,6 +24,9 @@ struct Comm {
   [[nodiscard]] int64_t Sum(int64_t local) const;
   [[nodiscard]] std::vector<double> Sum(const std::vector<double>& local) const;
   [[nodiscard]] std::vector<double> Max(const std::vector<double>& local) const;
+  // In place, without allocating (for reductions every step): each of the `count` values becomes
+  // the largest of it over the ranks.
+  void MaxInPlace(double* values, int count) const;
   // True on every rank when it is true on any rank.
   [[nodiscard]] bool Any(bool local) const;
   // Makes `text` on every rank equal to root's.

@@ -163,8 +163,9 @@ bool AutonomicDriver::AdaptIfAShareChanged(amr::CapacityBalancer& balancer) {
   // Whether some rank's share changed or its phase is due to end, and the longest time since the
   // last decision by any rank's clock (decisions stay decision_interval_seconds apart, as at
   // regrids).
-  const std::vector<double> changed_and_since =
-      comm_.Max({manager_.ShareChangedOrDue() ? 1.0 : 0.0, since_decision_.Seconds()});
+  double changed_and_since[2] = {manager_.ShareChangedOrDue() ? 1.0 : 0.0,
+                                 since_decision_.Seconds()};
+  comm_.MaxInPlace(changed_and_since, 2);
   const bool due =
       changed_and_since[0] > 0 &&
       (manager_.ClockModelled() || changed_and_since[1] >= options.decision_interval_seconds);

@@ -4,7 +4,6 @@
 #include <vagus/driver/signals.hpp>
 
 #include <atomic>
-#include <vector>
 
 namespace vagus {
 namespace {
@@ -43,8 +42,8 @@ SignalRequests::~SignalRequests() {
 SignalRequests::Agreed SignalRequests::Poll(const Comm& comm) {
   const int mine = g_pending.exchange(0);
   // Waited for in the run's style (base/comm.hpp): on a shared core, asleep rather than spinning.
-  const std::vector<double> any = comm.Max({(mine & kCheckpointBit) != 0 ? 1.0 : 0.0,
-                                            (mine & kStopBit) != 0 ? 1.0 : 0.0});
+  double any[2] = {(mine & kCheckpointBit) != 0 ? 1.0 : 0.0, (mine & kStopBit) != 0 ? 1.0 : 0.0};
+  comm.MaxInPlace(any, 2);
   return {any[0] > 0, any[1] > 0};
 }
 
