@@ -55,6 +55,7 @@ deck=$root/bench/decks/rm3d_amr.toml
 out=${1:-$root/bench-out/autonomic}
 sizes=${SIZES:-"64x16x16:40 96x24x24:24"}  # base cells : coarse steps
 loads=${LOADS:-"int64 mix stream cycle"}
+loads=$(for load in $loads; do [ "$load" = none ] || echo "$load"; done)  # none always runs first
 repeat=${REPEAT:-5}
 cycle_on=${CYCLE_ON:-4}
 cycle_off=${CYCLE_OFF:-4}
