@@ -35,11 +35,11 @@ TEST(CalibrationProbe, EndsAfterItsFirstPartWhenToldSoAndRunsOnOtherwise) {
     };
   };
   double start = WallSeconds();
-  const CalibrationRun early = RunCalibrationProbeFor(0.4, kReference, 0.05, ask(true));
+  const CalibrationRun early = RunCalibrationProbeFor(2.0, kReference, 0.05, ask(true));
   const double early_took = WallSeconds() - start;
   EXPECT_EQ(asked, 1);
   EXPECT_GE(early_took, 0.05);
-  EXPECT_LT(early_took, 0.4);
+  EXPECT_LT(early_took, 1.1);  // well short of the 2 s; a second is for a host that stalls
   EXPECT_EQ(early.seconds, seen.seconds);  // what the first part measured is the result
   EXPECT_GT(seen.cpu_share, 0.0);
   EXPECT_LE(seen.cpu_share, 1.0);
