@@ -189,7 +189,7 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         "length of the calibration loop every rank runs at a decision while a rank is evacuated "
         "(0 = judge evacuated ranks by cpu share alone)", kNonNegative},
            &Options::probe_iterations)
-      .Add({"startup_probe_seconds", ValueKind::kFloat, Presence::kDefaulted, "0.4",
+      .Add({"startup_probe_seconds", ValueKind::kFloat, Presence::kDefaulted, "0.3",
         "wall seconds of the calibration loop every rank runs before the first partition, whose "
         "speeds set the starting capacities; a quarter of it when every rank has its core to "
         "itself (0 = start from equal shares)", kNonNegative},

@@ -105,7 +105,7 @@ struct AutonomicOptions {
   // rates within startup_band of the median taken as one) unless all are within startup_band of
   // the mean. 0: equal shares (docs/autonomic.md,
   // "Starting capacities").
-  double startup_probe_seconds = 0.4;
+  double startup_probe_seconds = 0.3;
   double startup_band = 0.25;
   // Memory policy: largest patch from available memory.
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: sensor only

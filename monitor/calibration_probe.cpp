@@ -77,11 +77,12 @@ CalibrationRun RunCalibrationProbeFor(double seconds, int64_t reference_iteratio
   };
   // The first half of a stretch is not measured: the scheduler's weights take tens of
   // milliseconds to settle once every rank is busy (a time-shared rank read up to 12% more of its
-  // core over the whole).
+  // core over the whole). After the first part they have settled: the rest is measured whole.
   const double start = WallSeconds();
   if (ends_early && first_seconds > 0 && first_seconds < seconds) {
     const CalibrationRun first = measure(start + 0.5 * first_seconds, start + first_seconds);
     if (ends_early(first)) return first;
+    return measure(start + first_seconds, start + seconds);
   }
   return measure(start + 0.5 * seconds, start + seconds);
 }

@@ -28,7 +28,8 @@ CalibrationRun RunCalibrationProbe(int64_t iterations);
 // those `reference_iterations` would have taken at the speed measured (of the slowest thread),
 // speed and share measured over the second half. With `ends_early`, asked once after
 // `first_seconds` (less than `seconds`) with what the loop measured over the second half of those,
-// the loop ends there if it says so (every rank must give the same answer: it may be collective).
+// the loop ends there if it says so (every rank must give the same answer: it may be collective);
+// otherwise speed and share are measured over all of the loop after the first part.
 // Seconds 0 for seconds <= 0.
 CalibrationRun RunCalibrationProbeFor(
     double seconds, int64_t reference_iterations, double first_seconds = 0,

@@ -49,6 +49,8 @@ TEST(CalibrationProbe, EndsAfterItsFirstPartWhenToldSoAndRunsOnOtherwise) {
   EXPECT_EQ(asked, 2);
   EXPECT_GE(WallSeconds() - start, 0.2);
   EXPECT_GT(full.seconds, 0.0);
+  EXPECT_GT(full.cpu_share, 0.0);
+  EXPECT_LE(full.cpu_share, 1.0);
 }
 
 TEST(CalibrationProbe, NoWallTimeRunsNothing) {
