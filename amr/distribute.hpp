@@ -30,6 +30,10 @@ struct DistributionPolicy {
   // composite-total cut: a level's shares make up for what the ranks hold on the other levels,
   // so that each rank's whole work (cells x substeps, all levels) is C_k of the total.
   bool per_level = true;
+  // Per rank: the coarsest level it holds patches on (none below it, its share there going to
+  // the others); empty: every level. A time-shared rank answers each synchronisation of a level
+  // late by about a turn of the other load, which a coarse level's short substeps cannot repay.
+  std::vector<int> coarsest_level;
 };
 
 // The partition's quality, as the partitioner measured it.

@@ -1,6 +1,7 @@
 // The capacity balancer: a level's boxes as the partitioner's work items, cut at the policy's
 // capacities (per level, or for the composite total).
 #include <algorithm>
+#include <utility>
 #include <vagus/amr/load_balancer.hpp>
 
 namespace vagus::amr {
@@ -30,6 +31,26 @@ std::vector<PatchInfo> CapacityBalancer::LayOut(const PatchHierarchy& hierarchy,
 
 DistributionPolicy CapacityBalancer::LevelPolicy(const PatchHierarchy& hierarchy, int l,
                                                  const BoxList& boxes) const {
+  DistributionPolicy level = LevelCapacities(hierarchy, l, boxes);
+  if (level.coarsest_level.empty()) return level;
+  // Ranks whose coarsest level is finer than l hold none of it: their shares go to the others
+  // in proportion. Where that leaves no capacity at all, the level is cut as it was.
+  const int num_ranks = hierarchy.GetComm().size;
+  std::vector<double> capacity = level.capacity;
+  if (capacity.empty()) capacity.assign(num_ranks, 1.0 / num_ranks);
+  double sum = 0;
+  for (int k = 0; k < num_ranks; ++k) {
+    if (level.coarsest_level[k] > l) capacity[k] = 0.0;
+    sum += capacity[k];
+  }
+  if (!(sum > 0)) return level;
+  for (double& c : capacity) c /= sum;
+  level.capacity = std::move(capacity);
+  return level;
+}
+
+DistributionPolicy CapacityBalancer::LevelCapacities(const PatchHierarchy& hierarchy, int l,
+                                                     const BoxList& boxes) const {
   if (policy_.per_level || hierarchy.NumLevels() < 2) return policy_;
   const int num_ranks = hierarchy.GetComm().size;
   std::vector<double> held(num_ranks, 0.0);  // work on the other levels, per rank

@@ -72,6 +72,9 @@ class CapacityBalancer : public LoadBalancer {
   // that balance each rank's work over all levels given what it holds on the others.
   [[nodiscard]] DistributionPolicy LevelPolicy(const PatchHierarchy& hierarchy, int l,
                                                const BoxList& boxes) const;
+  // The policy's capacities for level l, composite-total or not.
+  [[nodiscard]] DistributionPolicy LevelCapacities(const PatchHierarchy& hierarchy, int l,
+                                                   const BoxList& boxes) const;
 
   int blocking_factor_;
   DistributionPolicy policy_;

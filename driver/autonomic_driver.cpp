@@ -57,8 +57,14 @@ AutonomicDriver::AutonomicDriver(const input::Deck& deck, const amr::Kernel& ker
                                  const monitor::SensorModel& sensors)
     : comm_(comm),
       manager_(OptionsFor(deck, kernel, base_domain, amr, limits), comm, sensors),
-      policy_(PartitionerOptions::Section().Read(deck).Policy(limits)),
-      blocking_factor_(amr.blocking_factor) {}
+      policy_(PartitionerOptions::Section().Read(deck).Policy(limits, comm.size, amr.max_level)),
+      blocking_factor_(amr.blocking_factor) {
+  // The adaptive policies predict each rank's time at its capacity's share of every level.
+  if (!policy_.coarsest_level.empty() && manager_.Options().policy != monitor::Policy::kStatic)
+    throw UserError(
+        "partitioner.coarsest_levels needs autonomic.policy = \"static\": the adaptive "
+        "policies predict each rank's time at its share of every level");
+}
 
 AutonomicDriver::~AutonomicDriver() = default;
 

@@ -1,6 +1,12 @@
 // The keys of [run], [mesh], [partitioner] and [output], and what the run makes of them.
 #include <vagus/driver/framework_options.hpp>
 
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include <vagus/base/error.hpp>
+
 namespace vagus {
 namespace {
 
@@ -93,7 +99,15 @@ const input::OptionSection<PartitionerOptions>& PartitionerOptions::Section() {
                 "capacity's share, and at least (1 - 2 tolerance); patches across a cut are split "
                 "on blocking-factor lines until it is. Smaller: the slowest rank closer to the "
                 "others, more and smaller patches (docs/autonomic.md, \"At scale\")", kPositive},
-               &PartitionerOptions::tolerance);
+               &PartitionerOptions::tolerance)
+          .Add({"coarsest_levels", ValueKind::kIntArray, Presence::kOptional, "",
+                "one per rank: the coarsest level the rank holds patches on (its share of the "
+                "levels below goes to the others); some rank must have 0. For a rank that shares "
+                "its core: each synchronisation waits about a turn of the other load for it, "
+                "more than a coarse level's short substeps gain from its share "
+                "(docs/performance.md, \"Fewer synchronisations with the time-shared rank\")",
+                kNonNegative},
+               &PartitionerOptions::coarsest_levels);
   return section;
 }
 
@@ -157,12 +171,27 @@ amr::BoundaryConditions MeshOptions::Boundaries() const {
   return bc;
 }
 
-amr::DistributionPolicy PartitionerOptions::Policy(const PatchLimits& limits) const {
+amr::DistributionPolicy PartitionerOptions::Policy(const PatchLimits& limits, int num_ranks,
+                                                   int max_level) const {
+  if (!coarsest_levels.empty()) {
+    const auto n = static_cast<int64_t>(coarsest_levels.size());
+    if (n != num_ranks)
+      throw UserError(fmt::format(
+          "partitioner.coarsest_levels: {} values for {} ranks; give one per rank", n, num_ranks));
+    const int64_t finest = *std::max_element(coarsest_levels.begin(), coarsest_levels.end());
+    if (finest > max_level)
+      throw UserError(fmt::format("partitioner.coarsest_levels: level {} is finer than "
+                                  "amr.max_level ({}); a rank to hold nothing takes capacity 0",
+                                  finest, max_level));
+    if (*std::min_element(coarsest_levels.begin(), coarsest_levels.end()) != 0)
+      throw UserError("partitioner.coarsest_levels: no rank holds level 0; give some rank 0");
+  }
   amr::DistributionPolicy policy;
   policy.strategy = strategy;
   policy.per_level = balance == "per_level";
   policy.tolerance = tolerance;
   policy.limits = limits;
+  policy.coarsest_level.assign(coarsest_levels.begin(), coarsest_levels.end());
   return policy;
 }
 

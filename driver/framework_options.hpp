@@ -49,10 +49,13 @@ struct PartitionerOptions {
   std::string strategy = "sfc";
   std::string balance = "per_level";
   double tolerance = amr::DistributionPolicy{}.tolerance;
+  std::vector<int64_t> coarsest_levels;  // per rank; empty: every rank on every level
 
   [[nodiscard]] static const input::OptionSection<PartitionerOptions>& Section();
   // What the partitioner gets before any capacity is decided: equal shares, the deck's limits.
-  [[nodiscard]] amr::DistributionPolicy Policy(const PatchLimits& limits) const;
+  // Throws UserError where coarsest_levels does not fit num_ranks and max_level.
+  [[nodiscard]] amr::DistributionPolicy Policy(const PatchLimits& limits, int num_ranks,
+                                               int max_level) const;
 };
 
 // What a run writes ([output]).

@@ -159,6 +159,34 @@ TEST(LoadBalancer, ABalancerThatAdaptsBetweenRegridsMovesOwnersNotTheSolution) {
   }
 }
 
+// Every rank but 0 kept off level 0 (partitioner.coarsest_levels): rank 0 holds all of it, the
+// others share level 1 with it, and the solution is the same.
+TEST(LoadBalancer, RanksKeptOffTheCoarseLevelHoldNoneOfItAndTheSolutionIsTheSame) {
+  const Comm comm = Comm::World();
+  const UpwindKernel kernel(TimeScheme::kSspRk2, false);
+  auto owned = std::make_unique<CapacityBalancer>(PatchLimits{64, {}}, 4);
+  DistributionPolicy policy = owned->Policy();
+  policy.coarsest_level.assign(comm.size, 1);
+  policy.coarsest_level[0] = 0;
+  owned->SetPolicy(policy);
+  Simulation kept(kernel, PeriodicDomain(), TwoLevels(), PatchLimits{64, {}}, {}, comm,
+                  std::move(owned));
+  Simulation everywhere(kernel, PeriodicDomain(), TwoLevels(), PatchLimits{64, {}}, {}, comm);
+  kept.Initialize();
+  everywhere.Initialize();
+  for (int step = 0; step < 5; ++step) {  // regrids after steps 2 and 4
+    kept.Advance(kept.StableDt(0.5));
+    everywhere.Advance(everywhere.StableDt(0.5));
+    ASSERT_EQ(kept.Hierarchy().NumLevels(), 2);
+    for (const PatchInfo& p : kept.Hierarchy().Level(0).Patches()) EXPECT_EQ(p.owner, 0);
+    std::vector<int> fine_patches(comm.size, 0);
+    for (const PatchInfo& p : kept.Hierarchy().Level(1).Patches()) ++fine_patches[p.owner];
+    for (int k = 0; k < comm.size; ++k)
+      EXPECT_GT(fine_patches[k], 0) << "rank " << k << " after step " << step + 1;
+  }
+  ExpectSameLevels(kept, everywhere, "ranks kept off level 0");
+}
+
 // Records the order of events of a coarse step and spends time where the engine counts it.
 class RecordingObserver final : public EngineObserver {
  public:

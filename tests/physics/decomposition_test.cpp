@@ -182,6 +182,32 @@ TEST(DecompositionInvariance, CompositeTotalCutGivesTheSameBits) {
     EXPECT_NEAR(total[k] / sum, 1.0 / world.size, 0.1 / world.size) << "rank " << k;
 }
 
+// Ranks kept off the coarse levels ([partitioner] coarsest_levels): rank 0 holds levels 0 and 1
+// alone, every rank shares level 2, and the solution is a single rank's, bit for bit.
+TEST(DecompositionInvariance, RanksKeptOffTheCoarseLevelsGiveTheSameBits) {
+  const Comm world = Comm::World();
+  if (world.size < 2) GTEST_SKIP() << "needs two ranks";
+  std::vector<std::string> overrides{"run.max_steps=24",         "amr.max_level=2",
+                                     "amr.regrid_interval=4",    "amr.check_invariants=true",
+                                     "mesh.max_patch_cells=64", "autonomic.policy=\"static\""};
+  const DeckResult reference = RunOnRanks(kMovingBlob2D, overrides, 1, true);
+  std::string coarsest = "partitioner.coarsest_levels=[0";
+  for (int k = 1; k < world.size; ++k) coarsest += ", 2";
+  overrides.push_back(coarsest + "]");
+  const DeckResult kept = RunOnRanks(kMovingBlob2D, overrides, world.size, true);
+  if (!world.IsRoot()) return;
+  ASSERT_EQ(kept.levels.size(), 3u);
+  ASSERT_EQ(reference.levels.size(), 3u);
+  for (size_t l = 0; l < 3; ++l)
+    EXPECT_TRUE(BitwiseEqual(kept.levels[l], reference.levels[l])) << "level " << l;
+  EXPECT_TRUE(BitwiseEqual(kept.totals, reference.totals));
+  for (int k = 1; k < world.size; ++k) {
+    EXPECT_EQ(kept.work[0][k], 0.0) << "rank " << k;
+    EXPECT_EQ(kept.work[1][k], 0.0) << "rank " << k;
+    EXPECT_GT(kept.work[2][k], 0.0) << "rank " << k;
+  }
+}
+
 // Tags clustered in tiles of a few blocks (so most clusters meet tile edges, and each rank
 // clusters the tiles of its own patches): still the same on any number of ranks.
 TEST(DecompositionInvariance, TagsClusteredInSmallTiles) {
