@@ -1,10 +1,24 @@
 // The capacity balancer: a level's boxes as the partitioner's work items, cut at the policy's
 // capacities (per level, or for the composite total).
 #include <algorithm>
-#include <utility>
 #include <vagus/amr/load_balancer.hpp>
 
 namespace vagus::amr {
+
+std::vector<double> CapacitiesOnLevel(const DistributionPolicy& policy, int l, int num_ranks) {
+  std::vector<double> capacity = policy.capacity;
+  if (capacity.empty()) capacity.assign(num_ranks, 1.0 / num_ranks);
+  if (policy.coarsest_level.empty()) return capacity;
+  const std::vector<double> all = capacity;
+  double sum = 0;
+  for (int k = 0; k < num_ranks; ++k) {
+    if (policy.coarsest_level[k] > l) capacity[k] = 0.0;
+    sum += capacity[k];
+  }
+  if (!(sum > 0)) return all;
+  for (double& c : capacity) c /= sum;
+  return capacity;
+}
 
 CapacityBalancer::CapacityBalancer(const PatchLimits& limits, int blocking_factor)
     : blocking_factor_(blocking_factor) {
@@ -32,20 +46,8 @@ std::vector<PatchInfo> CapacityBalancer::LayOut(const PatchHierarchy& hierarchy,
 DistributionPolicy CapacityBalancer::LevelPolicy(const PatchHierarchy& hierarchy, int l,
                                                  const BoxList& boxes) const {
   DistributionPolicy level = LevelCapacities(hierarchy, l, boxes);
-  if (level.coarsest_level.empty()) return level;
-  // Ranks whose coarsest level is finer than l hold none of it: their shares go to the others
-  // in proportion. Where that leaves no capacity at all, the level is cut as it was.
-  const int num_ranks = hierarchy.GetComm().size;
-  std::vector<double> capacity = level.capacity;
-  if (capacity.empty()) capacity.assign(num_ranks, 1.0 / num_ranks);
-  double sum = 0;
-  for (int k = 0; k < num_ranks; ++k) {
-    if (level.coarsest_level[k] > l) capacity[k] = 0.0;
-    sum += capacity[k];
-  }
-  if (!(sum > 0)) return level;
-  for (double& c : capacity) c /= sum;
-  level.capacity = std::move(capacity);
+  if (!level.coarsest_level.empty())
+    level.capacity = CapacitiesOnLevel(level, l, hierarchy.GetComm().size);
   return level;
 }
 

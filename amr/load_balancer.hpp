@@ -50,6 +50,12 @@ class LoadBalancer {
   std::vector<DistributionMetrics> metrics_;  // per level
 };
 
+// The capacities level l is cut at (equal where the policy has none): the ranks kept off it
+// (policy.coarsest_level) at 0, the others scaled up in proportion; all of them as they are
+// where that leaves no capacity.
+[[nodiscard]] std::vector<double> CapacitiesOnLevel(const DistributionPolicy& policy, int l,
+                                                    int num_ranks);
+
 // Cuts each level with the partitioner at the policy's capacities and patch limits (equal shares
 // and the deck's cap unless SetPolicy changes them).
 class CapacityBalancer : public LoadBalancer {
@@ -68,11 +74,12 @@ class CapacityBalancer : public LoadBalancer {
   [[nodiscard]] const PatchLimits& Limits() const override { return policy_.limits; }
 
  private:
-  // The capacities level l is cut at: the policy's, or with the composite-total cut the shares
-  // that balance each rank's work over all levels given what it holds on the others.
+  // The capacities level l is cut at: LevelCapacities with the ranks kept off the level
+  // (coarsest_level) at 0 and the others scaled up.
   [[nodiscard]] DistributionPolicy LevelPolicy(const PatchHierarchy& hierarchy, int l,
                                                const BoxList& boxes) const;
-  // The policy's capacities for level l, composite-total or not.
+  // The policy's, or with the composite-total cut the shares that balance each rank's work over
+  // all levels given what it holds on the others.
   [[nodiscard]] DistributionPolicy LevelCapacities(const PatchHierarchy& hierarchy, int l,
                                                    const BoxList& boxes) const;
 

@@ -68,6 +68,12 @@ AutonomicDriver::AutonomicDriver(const input::Deck& deck, const amr::Kernel& ker
 
 AutonomicDriver::~AutonomicDriver() = default;
 
+double AutonomicDriver::BaseLevelShare(const std::vector<double>& capacities) const {
+  amr::DistributionPolicy policy = policy_;
+  policy.capacity = capacities;
+  return amr::CapacitiesOnLevel(policy, 0, comm_.size)[comm_.rank];
+}
+
 std::unique_ptr<amr::LoadBalancer> AutonomicDriver::MakeBalancer() {
   auto balancer = std::make_unique<Balancer>(*this, policy_, blocking_factor_);
   balancer_ = balancer.get();

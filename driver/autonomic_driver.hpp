@@ -41,6 +41,9 @@ class AutonomicDriver final : public amr::EngineObserver {
   void ProbeStartupCapacities();
   // Every rank's capacity now (sum 1): the probe's before the first decision.
   [[nodiscard]] const std::vector<double>& Capacities() const { return manager_.Capacities(); }
+  // The share of the base level this rank holds at `capacities` (the partitioner's
+  // coarsest_levels keep some ranks off it).
+  [[nodiscard]] double BaseLevelShare(const std::vector<double>& capacities) const;
   // Rank 0 opens the history (appends for a restart, dropping decisions made after the restored
   // checkpoint); without this, no history is written.
   void OpenHistory(const std::string& path, bool append);

@@ -105,7 +105,7 @@ const input::OptionSection<PartitionerOptions>& PartitionerOptions::Section() {
                 "levels below goes to the others); some rank must have 0. For a rank that shares "
                 "its core: each synchronisation waits about a turn of the other load for it, "
                 "more than a coarse level's short substeps gain from its share "
-                "(docs/performance.md, \"Fewer synchronisations with the time-shared rank\")",
+                "(docs/partitioner.md). With autonomic.policy = \"static\" only, for now",
                 kNonNegative},
                &PartitionerOptions::coarsest_levels);
   return section;

@@ -44,7 +44,7 @@ std::string CheckBaseLevelMemory(const amr::Simulation& sim, const Comm& comm, d
   std::string problem;
   if (estimate.Total() > kBaseLevelMemoryShare * available) {
     problem = fmt::format(
-        "mesh.cells = [{}, {}, {}] on {} rank{} needs about {} on rank {} (its capacity {:.3f} of "
+        "mesh.cells = [{}, {}, {}] on {} rank{} needs about {} on rank {} (its share {:.3f} of "
         "the base level), but it has {} available ({} "
         "on its node, shared by {} rank{}), and the base level may take at most {:.0f}% of it "
         "(the rest is for refined levels, MPI and HDF5). Use more ranks (on more nodes), fewer "

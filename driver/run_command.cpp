@@ -320,10 +320,13 @@ class DeckRun {
   // run on); then the directory's run marker, the run history and the diagnostics file.
   void Start() {
     if (options_.restart.empty()) {
-      driver_->Initialize([&] { CheckMemory(driver_->Autonomic().Capacities()[comm_.rank]); });
+      driver_->Initialize([&] {
+        CheckMemory(driver_->Autonomic().BaseLevelShare(driver_->Autonomic().Capacities()));
+      });
       run_id_ = OnRootShared(comm_, amr::io::NewRunId);
     } else {
-      CheckMemory(1.0 / comm_.size);  // the checkpoint's capacities are read with its data
+      // The checkpoint's capacities are read with its data: equal ones until then.
+      CheckMemory(driver_->Autonomic().BaseLevelShare({}));
       Restart();
     }
     if (comm_.IsRoot()) fmt::print("initial hierarchy: {}\n", LevelSummary(driver_->Sim()));

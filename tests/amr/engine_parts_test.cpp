@@ -159,6 +159,25 @@ TEST(LoadBalancer, ABalancerThatAdaptsBetweenRegridsMovesOwnersNotTheSolution) {
   }
 }
 
+// A level's capacities leave out the ranks kept off it and scale the others up in proportion.
+TEST(LoadBalancer, CapacitiesOnALevelLeaveOutTheRanksKeptOffIt) {
+  DistributionPolicy policy;
+  policy.capacity = {0.5, 0.25, 0.25};
+  policy.coarsest_level = {0, 2, 1};
+  const std::vector<double> base = CapacitiesOnLevel(policy, 0, 3);
+  const std::vector<double> one = CapacitiesOnLevel(policy, 1, 3);
+  EXPECT_EQ(base, (std::vector<double>{1.0, 0.0, 0.0}));
+  EXPECT_DOUBLE_EQ(one[0], 2.0 / 3.0);
+  EXPECT_EQ(one[1], 0.0);
+  EXPECT_DOUBLE_EQ(one[2], 1.0 / 3.0);
+  EXPECT_EQ(CapacitiesOnLevel(policy, 2, 3), policy.capacity);
+  policy.capacity.clear();  // equal shares
+  EXPECT_EQ(CapacitiesOnLevel(policy, 0, 3), (std::vector<double>{1.0, 0.0, 0.0}));
+  EXPECT_EQ(CapacitiesOnLevel(policy, 2, 3), std::vector<double>(3, 1.0 / 3.0));
+  policy.capacity = {0.0, 0.5, 0.5};  // rank 0 evacuated: no one left for level 0
+  EXPECT_EQ(CapacitiesOnLevel(policy, 0, 3), policy.capacity);
+}
+
 // Every rank but 0 kept off level 0 (partitioner.coarsest_levels): rank 0 holds all of it, the
 // others share level 1 with it, and the solution is the same.
 TEST(LoadBalancer, RanksKeptOffTheCoarseLevelHoldNoneOfItAndTheSolutionIsTheSame) {

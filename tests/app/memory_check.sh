@@ -2,7 +2,8 @@
 # A deck too large for the machine's memory is refused before anything is allocated, on every
 # rank, with the estimate per rank and what the rank has (the base level of 4096 x 1024 x 1024
 # cells needs hundreds of GiB per rank; the test machine has tens); a run that fits reports its
-# estimate; `run.memory_check = false` turns the check off.
+# estimate; `run.memory_check = false` turns the check off. A rank kept off the base level
+# (partitioner.coarsest_levels) leaves its share to the others, which are checked for it.
 # Usage: memory_check.sh VAGUS_BINARY NRANKS
 set -uo pipefail
 vagus=$1
@@ -28,6 +29,14 @@ expect_error too_large "$deck" "mesh.cells = [4096, 1024, 1024] on $ranks rank" 
   -- --set 'mesh.cells=[4096,1024,1024]' --set 'mesh.hi=[4.0,1.0,1.0]'
 grep -q "^initial hierarchy" "$work/too_large.out" &&
   { echo "FAIL too_large: refused only after allocating"; failures=$((failures + 1)); }
+
+# Ranks kept off the base level (partitioner.coarsest_levels): rank 0 is checked for all of it.
+if [ "$ranks" -gt 1 ]; then
+  others=$(for ((k = 1; k < ranks; ++k)); do printf ', 1'; done)
+  expect_error kept_off "$deck" "on rank 0 (its share 1.000 of the base level)" \
+    -- --set 'mesh.cells=[4096,1024,1024]' --set 'mesh.hi=[4.0,1.0,1.0]' --set amr.max_level=1 \
+    --set 'autonomic.policy="static"' --set "partitioner.coarsest_levels=[0$others]"
+fi
 
 printf '%s\n' "$deck" > "$work/small.toml"
 mpirun -np "$ranks" --oversubscribe "$vagus" run "$work/small.toml" --output "$work/small" \
