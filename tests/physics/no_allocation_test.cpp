@@ -18,7 +18,10 @@ namespace vagus::testing {
 namespace {
 
 // With a refined level: coarse-fine filling, flux registers and averaging down included.
-// `launch`: the Euler kernel's [physics] launch.
+// `launch`: the Euler kernel's [physics] launch. The manager does not follow a change of a
+// rank's cpu share between regrids: on a busy test machine the shares move, and the decision
+// and the new layout it brings allocate inside the window (115 allocations in 2 steps, once in
+// a full ctest run on two cores).
 void ExpectNoAllocations(const std::string& launch) {
   amr::KernelRegistry registry;
   physics::RegisterBuiltinKernels(registry);
@@ -26,7 +29,8 @@ void ExpectNoAllocations(const std::string& launch) {
   const input::Deck deck =
       LoadDeckText(kSmallRichtmyerMeshkov3D, "test deck",
                    {"run.max_steps=100", "mesh.max_patch_cells=512", "amr.regrid_interval=1000",
-                    "amr.max_level=1", "physics.launch=\"" + launch + "\""},
+                    "amr.max_level=1", "autonomic.follow_between_regrids=false",
+                    "physics.launch=\"" + launch + "\""},
                    registry, comm);
   Driver driver(deck, registry, comm);
   amr::Simulation& sim = driver.Sim();
