@@ -9,14 +9,12 @@ std::vector<double> CapacitiesOnLevel(const DistributionPolicy& policy, int l, i
   std::vector<double> capacity = policy.capacity;
   if (capacity.empty()) capacity.assign(num_ranks, 1.0 / num_ranks);
   if (policy.coarsest_level.empty()) return capacity;
-  const std::vector<double> all = capacity;
+  const auto kept_off = [&](int k) { return policy.coarsest_level[k] > l; };
   double sum = 0;
-  for (int k = 0; k < num_ranks; ++k) {
-    if (policy.coarsest_level[k] > l) capacity[k] = 0.0;
-    sum += capacity[k];
-  }
-  if (!(sum > 0)) return all;
-  for (double& c : capacity) c /= sum;
+  for (int k = 0; k < num_ranks; ++k)
+    if (!kept_off(k)) sum += capacity[k];
+  if (!(sum > 0)) return capacity;
+  for (int k = 0; k < num_ranks; ++k) capacity[k] = kept_off(k) ? 0.0 : capacity[k] / sum;
   return capacity;
 }
 
