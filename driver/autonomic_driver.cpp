@@ -29,6 +29,9 @@ monitor::AutonomicOptions OptionsFor(const input::Deck& deck, const amr::Kernel&
     }
   options.min_patch_cells = min_cells;
   options.mesh_max_patch_cells = limits.cap;
+  // Levels the deck fixes are not the manager's to move.
+  if (!PartitionerOptions::Section().Read(deck).coarsest_levels.empty())
+    options.keep_off_coarse_levels = false;
   return options;
 }
 
@@ -58,13 +61,7 @@ AutonomicDriver::AutonomicDriver(const input::Deck& deck, const amr::Kernel& ker
     : comm_(comm),
       manager_(OptionsFor(deck, kernel, base_domain, amr, limits), comm, sensors),
       policy_(PartitionerOptions::Section().Read(deck).Policy(limits, comm.size, amr.max_level)),
-      blocking_factor_(amr.blocking_factor) {
-  // The adaptive policies predict each rank's time at its capacity's share of every level.
-  if (!policy_.coarsest_level.empty() && manager_.Options().policy != monitor::Policy::kStatic)
-    throw UserError(
-        "partitioner.coarsest_levels needs autonomic.policy = \"static\": the adaptive "
-        "policies predict each rank's time at its share of every level");
-}
+      blocking_factor_(amr.blocking_factor) {}
 
 AutonomicDriver::~AutonomicDriver() = default;
 
@@ -199,6 +196,7 @@ const monitor::Decision& AutonomicDriver::Decide(amr::CapacityBalancer& balancer
   policy.capacity = decision.capacity;
   policy.limits.per_rank = decision.max_patch_cells;
   policy.curve_order = decision.curve_order;
+  if (policy_.coarsest_level.empty()) policy.coarsest_level = decision.coarsest_level;
   // A new order only takes effect when the pieces are cut afresh: kept pieces stay where they are.
   policy.fresh_cut = decision.curve_order != last_curve_order_;
   last_curve_order_ = decision.curve_order;

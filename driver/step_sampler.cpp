@@ -28,7 +28,7 @@ void StepSampler::BeginStep(int64_t /*step*/) {
   if (pending_steps_ == 0) StartPending();  // otherwise the pending sample goes on
   std::fill(std::begin(step_kernel_), std::end(step_kernel_), 0.0);
   step_.links.clear();
-  step_.exchange_seconds = step_.wait_seconds = 0.0;
+  step_.exchange_seconds = step_.wait_seconds = step_.sync_wait_seconds = 0.0;
   seconds_ += watch.Seconds();
 }
 
@@ -50,7 +50,7 @@ void StepSampler::StartPending() {
   std::fill(std::begin(level_cells_), std::end(level_cells_), 0.0);
   std::fill(std::begin(level_patches_), std::end(level_patches_), 0.0);
   pending_.links.clear();
-  pending_.exchange_seconds = pending_.wait_seconds = 0.0;
+  pending_.exchange_seconds = pending_.wait_seconds = pending_.sync_wait_seconds = 0.0;
 }
 
 void StepSampler::KernelsTimed(int level, double seconds, int64_t /*local_cells*/) {
@@ -63,6 +63,7 @@ void StepSampler::PartTimed(amr::EnginePart part, int /*level*/, double seconds)
 
 void StepSampler::Waited(amr::EnginePart part, const amr::MessageWaits& waits) {
   if (part == amr::EnginePart::kGhostFill) step_.wait_seconds += waits.seconds;
+  step_.sync_wait_seconds += waits.seconds;
 }
 
 void StepSampler::MessageSent(int rank, int64_t bytes) { step_.AddSent(rank, bytes); }
@@ -75,6 +76,7 @@ void StepSampler::EndStep(int64_t /*step*/) {
   for (int l = 0; l < monitor::kMaxLevels; ++l) level_kernel_[l] += step_kernel_[l];
   pending_.exchange_seconds += step_.exchange_seconds;
   pending_.wait_seconds += step_.wait_seconds;
+  pending_.sync_wait_seconds += step_.sync_wait_seconds;
   for (const auto& [rank, step_link] : step_.links) {
     monitor::LinkSample& link = pending_.Link(rank);
     link.bytes += step_link.bytes;
@@ -114,6 +116,7 @@ void StepSampler::RecordPending() {
   }
   sample.exchange_seconds /= steps;
   sample.wait_seconds /= steps;
+  sample.sync_wait_seconds /= steps;
   for (monitor::RankLink& l : sample.links) {  // whole bytes and messages, rounded down
     monitor::LinkSample& link = l.link;
     link.bytes = static_cast<int64_t>(double(link.bytes) / steps);

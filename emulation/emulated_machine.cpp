@@ -39,9 +39,14 @@ EmulatedMachine::EmulatedMachine(const EmulationOptions& options, int rank)
           options_.slow_ranks.end();
 }
 
+bool EmulatedMachine::RankIsSlow(int rank, int64_t step) const {
+  const std::vector<int>& slow = options_.slow_ranks;
+  return step >= options_.slow_from_step && step <= options_.slow_to_step &&
+         std::find(slow.begin(), slow.end(), rank) != slow.end();
+}
+
 double EmulatedMachine::SlowFactor(int64_t step) const {
-  if (!slow_ || step < options_.slow_from_step || step > options_.slow_to_step) return 1.0;
-  return options_.slow_factor;
+  return RankIsSlow(rank_, step) ? options_.slow_factor : 1.0;
 }
 
 double EmulatedMachine::AfterKernel(int64_t step, double kernel_seconds) const {
@@ -62,7 +67,11 @@ void EmulatedMachine::Model(monitor::StepSample& sample) const {
   for (auto& [rank, link] : sample.links) {
     link.seconds = LinkSeconds(rank, link.messages, link.bytes);
     sample.exchange_seconds += link.seconds;
+    if (RankIsSlow(rank, sample.step))
+      sample.wait_seconds += 1e-6 * options_.slow_wait_us * static_cast<double>(link.messages);
   }
+  sample.exchange_seconds += sample.wait_seconds;
+  sample.sync_wait_seconds = sample.wait_seconds;
   sample.step_seconds += sample.exchange_seconds;
   const double share = SlowFactor(sample.step) > 1.0 ? options_.slow_share : 1.0;
   sample.process.wall_seconds = sample.step_seconds;

@@ -7,8 +7,9 @@
 // the link. As the monitor's sensor model it applies emulated memory budgets over a step range,
 // slows the calibration loop and the link sensor's messages, and on the modelled clock burns
 // nothing: the sample's times are replaced by a model (seconds per cell x work x factor, patch
-// costs included) and each link's seconds by the emulated link's (latency per message plus bytes
-// over bandwidth), so the control loop is deterministic.
+// costs included), each link's seconds by the emulated link's (latency per message plus bytes
+// over bandwidth) and the waits by slow_wait_us per message exchanged with a slow rank, so the
+// control loop is deterministic.
 #pragma once
 
 #include <cstdint>
@@ -62,6 +63,9 @@ class EmulatedMachine final : public monitor::SensorModel, public amr::EngineObs
   void AfterMessage(int rank, int64_t bytes) override { BurnLink(rank, bytes); }
 
  private:
+  // Whether `rank` is one of the slow ranks and slow at coarse step `step`.
+  [[nodiscard]] bool RankIsSlow(int rank, int64_t step) const;
+
   EmulationOptions options_;
   int rank_;
   bool slow_ = false;

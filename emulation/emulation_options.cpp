@@ -45,6 +45,11 @@ const input::OptionSection<EmulationOptions>& EmulationOptions::Section() {
             "modelled clock: the cpu share slow ranks' sensors read while they are slow (1: a "
             "slower core of their own; 1 / slow_factor: a core shared with a CPU hog)", kOpenUnit},
            &Options::slow_share)
+      .Add({"slow_wait_us", ValueKind::kFloat, Presence::kDefaulted, "0.0",
+            "modelled clock: microseconds each message exchanged with a slow rank, while it is "
+            "slow, keeps the other rank waiting (a time-shared core answers late)",
+            kNonNegative},
+           &Options::slow_wait_us)
       .Add({"slow_from_step", ValueKind::kInt, Presence::kDefaulted, "0",
             "first coarse step of the slowdown", kNonNegative},
            &Options::slow_from_step)

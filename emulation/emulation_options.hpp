@@ -24,6 +24,9 @@ struct EmulationOptions {
   // kModelled: the share of its core a slow rank's process sensor reads while it is slow (1: a
   // slower core of its own; 1 / slow_factor: a core shared with a CPU hog).
   double slow_share = 1.0;
+  // kModelled: each message a rank exchanges with a slow rank while that one is slow keeps it
+  // waiting this many microseconds (a time-shared core answers late: its other load holds it).
+  double slow_wait_us = 0;
   int64_t slow_from_step = 0;  // coarse steps [from, to] (inclusive) where they are slow
   int64_t slow_to_step = std::numeric_limits<int64_t>::max();
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: none

@@ -161,6 +161,13 @@ void serialize(Archive& archive, vagus::monitor::DecisionState& d, unsigned vers
     archive& d.pending_change;
   }
   if (version >= 5) archive& d.forecasts;  // before: the window's speeds alone
+  if (version >= 6)
+    archive& d.coarsest_level;
+  else  // before: every rank on every level
+    d.coarsest_level.assign(d.capacity.size(), 0);
+  if constexpr (Archive::is_loading::value)
+    if (d.coarsest_level.size() != d.capacity.size())
+      throw std::runtime_error("a coarsest level per rank that does not fit the capacities");
 }
 
 // A decision as rank 0 broadcasts it: what every rank acts on (capacities, limits, evacuations,
@@ -178,6 +185,7 @@ void serialize(Archive& archive, vagus::monitor::Decision& d, unsigned /*version
   archive& d.capacity;
   archive& d.max_patch_cells;
   archive& d.evacuated;
+  archive& d.coarsest_level;
   archive& d.curve_order;
   archive& d.evacuated_now;
   archive& d.readmitted_now;
@@ -198,7 +206,7 @@ BOOST_CLASS_VERSION(vagus::monitor::LinkSample, 1)
 BOOST_CLASS_VERSION(vagus::monitor::StepSample, 2)
 BOOST_CLASS_VERSION(vagus::monitor::RankMonitorState, 2)
 BOOST_CLASS_VERSION(vagus::monitor::ShareSample, 1)
-BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 5)
+BOOST_CLASS_VERSION(vagus::monitor::DecisionState, 6)
 BOOST_CLASS_VERSION(vagus::monitor::SpeedForecasts, 1)
 BOOST_CLASS_VERSION(vagus::monitor::PatchSizeState, 1)
 BOOST_CLASS_VERSION(vagus::monitor::AutonomicCheckpoint, 1)

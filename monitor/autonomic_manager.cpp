@@ -149,7 +149,9 @@ Decision AutonomicManager::DecideOnRankZero(const RankSummary& mine, int regrid_
   decision = DeserializeActuation(message);
   decision.capacity_before = state_.capacity;
   decision.max_patch_cells_before = state_.max_patch_cells;
+  decision.coarsest_level_before = state_.coarsest_level;
   state_.capacity = decision.capacity;
+  state_.coarsest_level = decision.coarsest_level;
   state_.max_patch_cells = decision.max_patch_cells;
   state_.evacuated = decision.evacuated;
   state_.decisions = decision.number;

@@ -80,6 +80,11 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         "periodic load) is balanced for its next phase in the step before that phase is due, "
         "not after the two steps that show it"},
            &Options::forecast_phases)
+      .Add({"keep_off_coarse_levels", ValueKind::kBool, Presence::kDefaulted, "true",
+        "a rank whose cpu share holds steady below a dedicated core's holds none of the coarse "
+        "levels whose substeps its share lengthens by less than the others wait for it at each "
+        "synchronisation (not under the static policy, nor with partitioner.coarsest_levels)"},
+           &Options::keep_off_coarse_levels)
       .Add({"damping", ValueKind::kFloat, Presence::kDefaulted, "0.7",
         "weight of a proposal: C_new = (1 - damping) C_old + damping C_proposed (1 = undamped)",
         kOpenUnit},

@@ -43,6 +43,11 @@ struct AutonomicOptions {
   // the next phase from its first step, not after the two that show it (share_memory.hpp,
   // PhaseChangeDue). Only with follow_between_regrids.
   bool forecast_phases = true;
+  // A rank whose cpu share holds steady below a dedicated core's leaves the coarse levels whose
+  // substeps its share lengthens by less than the others wait for it at each synchronisation
+  // (coarse_levels.hpp); the finer levels keep it at its capacity. Not under the static policy,
+  // nor with [partitioner] coarsest_levels, which fix the levels.
+  bool keep_off_coarse_levels = true;
   // Actuation guards: C_new = (1 - damping) C_old + damping C_proposed; each active rank keeps at
   // least capacity_floor x 1/K; changes under dead_band (relative) are ignored.
   double damping = 0.7;

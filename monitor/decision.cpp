@@ -3,8 +3,9 @@
 // renormalised), the policy's proposal for the ranks it measured (a rank whose share comes and
 // goes at the share of one phase of its memory or of the phase it is in now, a rank whose share
 // changed at its new share), the noise band and confirmation on dedicated cores (neither when
-// following a phase), damping, floor, dead band; then memory limits (with the same dead band).
-// Static never changes capacities.
+// following a phase), damping, floor, dead band; then memory limits (with the same dead band),
+// the curve order, and the levels each time-shared rank holds (coarse_levels.hpp). Static never
+// changes capacities, nor the levels.
 #include <vagus/monitor/decision.hpp>
 
 #include <fmt/format.h>
@@ -16,6 +17,7 @@
 
 #include <vagus/monitor/capacity_guards.hpp>
 #include <vagus/monitor/capacity_policy.hpp>
+#include <vagus/monitor/coarse_levels.hpp>
 #include <vagus/monitor/curve_order.hpp>
 #include <vagus/monitor/evacuation.hpp>
 #include <vagus/monitor/memory_policy.hpp>
@@ -431,6 +433,7 @@ Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOpti
     d.time = std::max(d.time, r.time);
   }
   d.capacity_before = state.capacity;
+  d.coarsest_level_before = state.coarsest_level;
   d.max_patch_cells_before = state.max_patch_cells;
   d.predicted_seconds.assign(n, 0.0);
   d.measured_imbalance =  // the step as it ran
@@ -444,12 +447,17 @@ Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOpti
   CurveOrder placement = OrderAlongCurve(ranks, options);
   d.curve_order = std::move(placement.order);
   d.causes.insert(d.causes.end(), placement.causes.begin(), placement.causes.end());
+  state.coarsest_level = options.keep_off_coarse_levels && options.policy != Policy::kStatic
+                             ? CoarsestLevels(ranks, state.capacity, state.coarsest_level, d.causes)
+                             : std::vector<int>(n, 0);
   Predict(d, balanced, options, state);
 
   d.capacity = state.capacity;
   d.max_patch_cells = state.max_patch_cells;
   d.evacuated = state.evacuated;
-  d.rebalance = d.capacity != d.capacity_before || d.max_patch_cells != d.max_patch_cells_before;
+  d.coarsest_level = state.coarsest_level;
+  d.rebalance = d.capacity != d.capacity_before || d.max_patch_cells != d.max_patch_cells_before ||
+                d.coarsest_level != d.coarsest_level_before;
   return d;
 }
 

@@ -27,6 +27,8 @@ struct Decision {
   std::vector<double> capacity_before, capacity;
   std::vector<int64_t> max_patch_cells_before, max_patch_cells;
   std::vector<char> evacuated;  // after this decision
+  // Per rank, after this decision: it holds no patches below this level (coarse_levels.hpp).
+  std::vector<int> coarsest_level_before, coarsest_level;
   std::vector<int> curve_order;  // the ranks along the curve (curve_order.hpp); empty: rank order
   std::vector<int> evacuated_now, readmitted_now;
   std::vector<double> relative_speed;     // vs the median of the other active ranks; -1 unknown

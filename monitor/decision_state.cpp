@@ -16,6 +16,7 @@ DecisionState DecisionState::Initial(int num_ranks) {
   s.slow_count.assign(num_ranks, 0);
   s.recovered_count.assign(num_ranks, 0);
   s.evacuated.assign(num_ranks, 0);
+  s.coarsest_level.assign(num_ranks, 0);
   s.predicted_compute.assign(num_ranks, 0.0);
   s.predicted_communication.assign(num_ranks, 0.0);
   return s;

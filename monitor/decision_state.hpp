@@ -43,6 +43,7 @@ struct DecisionState {
   std::vector<int> slow_count;           // consecutive decisions an active rank was slow
   std::vector<int> recovered_count;      // consecutive decisions an evacuated rank was fine
   std::vector<char> evacuated;           // per rank: 1 while evacuated
+  std::vector<int> coarsest_level;       // per rank: it holds no patches below (coarse_levels.hpp)
   int decisions = 0;
   // What the last decision expected of each rank's next steps (Decision::predicted_compute,
   // predicted_communication), to score it at the next decision.

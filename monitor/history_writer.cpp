@@ -89,6 +89,7 @@ nlohmann::json RankRecord(const Decision& d, int k, int levels) {
   j["capacity"] = d.capacity[k];
   j["max_patch_cells_before"] = d.max_patch_cells_before[k];
   j["max_patch_cells"] = d.max_patch_cells[k];
+  j["coarsest_level"] = k < static_cast<int>(d.coarsest_level.size()) ? d.coarsest_level[k] : 0;
   return j;
 }
 

@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
+
+#include <vagus/monitor/capacity_policy.hpp>
 
 namespace vagus::monitor {
 namespace {
@@ -246,15 +249,17 @@ RankSummary RankMonitor::Summarize() const {
   }
   s.cpu_share = share_sum / recent;
 
-  std::vector<double> shares, units;
+  std::vector<double> shares, units, waits;
   for (int i = 0; i < window_.Size(); ++i) {
     shares.push_back(window_[i].process.cpu_share);
+    waits.push_back(window_[i].sync_wait_seconds);
     if (window_[i].Work() > 0 && window_[i].KernelSeconds() > 0)
       units.push_back(window_[i].KernelSeconds() / window_[i].Work());
   }
   double mean_share = 0;
   MeanSd(shares, mean_share, s.cpu_share_sd);
   s.share_changes = ShareChanges(shares);
+  s.sync_wait_median = Median(std::move(waits));
   const CurrentShare now = ShareNow(shares, recent);
   s.share_now = now.share;
   s.share_changed = now.changed ? 1 : 0;

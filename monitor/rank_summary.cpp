@@ -26,7 +26,7 @@ void ForEachField(Summary& s, F&& f) {
     for (auto& x : *level) f(x);
   for (auto* x :
        {&s.proportional, &s.condition, &s.fit_samples, &s.mape, &s.last_error, &s.step_seconds,
-        &s.exchange_seconds, &s.wait_seconds, &s.bytes_sent, &s.bandwidth, &s.probe_seconds,
+        &s.exchange_seconds, &s.wait_seconds, &s.sync_wait_median, &s.bytes_sent, &s.bandwidth, &s.probe_seconds,
         &s.messages_sent, &s.link_seconds, &s.latency_seconds, &s.bandwidth_seconds})
     f(*x);
 }

@@ -71,6 +71,9 @@ struct RankSummary {
   double step_seconds = 0;  // latest sample's wall time, exchange and traffic
   double exchange_seconds = 0;
   double wait_seconds = 0;
+  // The median over the window of its waits for messages a coarse step (StepSample::
+  // sync_wait_seconds): what its neighbours' lateness costs it, robust to a step's spike.
+  double sync_wait_median = 0;
   double bytes_sent = 0;
   double bandwidth = 0;
   double probe_seconds = 0;  // calibration loop at this decision; 0 = not run

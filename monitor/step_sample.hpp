@@ -90,6 +90,10 @@ struct StepSample {
   LevelSamples levels;          // index = level
   double exchange_seconds = 0;  // ghost exchange, waiting included
   double wait_seconds = 0;      // the part of exchange_seconds spent waiting for messages
+  // Every wait for messages in the step (ghost exchanges, refluxing, averaging down): what late
+  // neighbours cost it (coarse_levels.hpp). Not checkpointed: a restored window reads 0 here
+  // until its samples are new.
+  double sync_wait_seconds = 0;
   // The links to the ranks it exchanged with, in the order they first appeared (a rank absent:
   // no exchange). clear() keeps the storage for the next step's.
   std::vector<RankLink> links;

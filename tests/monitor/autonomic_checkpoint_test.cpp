@@ -97,6 +97,13 @@ AutonomicCheckpoint ExampleVersion6() {
   return c;
 }
 
+// Version 7: each rank's coarsest level (DecisionState).
+AutonomicCheckpoint ExampleVersion7() {
+  AutonomicCheckpoint c = ExampleVersion6();
+  c.state.coarsest_level = {0, 2};
+  return c;
+}
+
 constexpr unsigned kArchiveVersion = 18;
 const char* const kVersion1Hex =
     "160000000000000073657269616c697a6174696f6e3a3a617263686976651200040804080100000000010000"
@@ -221,6 +228,31 @@ const char* const kVersion6Hex =
     "00000000e03f000000000000d83f000000000000d03f000000000000f03f0000000000000000020000000000"
     "00000000000000000000ffffffffffffffff000000000000000001000000";
 
+const char* const kVersion7Hex =
+    "160000000000000073657269616c697a6174696f6e3a3a617263686976651200040804080100000000010000"
+    "0000060000000200000000000000000000000000e43f000000000000d83f0200000000000000001000000000"
+    "0000000000000000000002000000000000000000000002000000020000000000000000000000000000000200"
+    "0000000000000000050000000200000000000000000000000000e03f000000000000d03f0200000000000000"
+    "000000000000b03f000000000000c03f00010000000200000000000000008000000000000000100000000000"
+    "000200000000000000000000000000e03f000000000000d03f02000000000000000000000080842e41000000"
+    "000000000001000000010000000000000000000000010000000200000000000000000000000000c03f000000"
+    "000000c0bf00010000000200000000000000000000000000c03f000000000000c0bf02000000000000000000"
+    "00000000d03f000000000000d0bf000000000000e03f000000000000d83f0300000002000000000000000000"
+    "0000020000000000000000020000000000000002000000000200000000000000000200000000000000020000"
+    "0000020000000700000000000000000000000000c03f000000000000e03f0000000000020000000000000001"
+    "0000000001000000000000000000d03f0010000000000000030000000000000001000000000000000000c03f"
+    "0020000000000000050000000000000002000000000000000000b03f000000000000a03f0000000000030000"
+    "0000000000000000000000000000010000000001000000e80300000000000003000000000000000000000000"
+    "00903f0200000000000000000000000000000000000000000000000000e03f03000000fa0000000000000001"
+    "0000000000000000000000000000000001000000000000000000e03f000000000000d83f000000000000e83f"
+    "15cd5b07000000000800000000000000000000000000d03f0000000000000000010000000000000001000000"
+    "000000000000e03f640000000000000001000000000000000100000000000000000000000000000000000000"
+    "00000000000000000000000000000000000000000000000000000000000000000000f03fffffffffffffffff"
+    "020000000000000000000000000029400000000000000a400200000000000040000000000000000000020000"
+    "0000000000010000000001000000000000000000e03f000000000000d83f000000000000d03f000000000000"
+    "f03f000000000000000002000000000000000000000000000000ffffffffffffffff00000000000000000100"
+    "0000";
+
 std::string FromHex(const std::string& hex) {
   std::string bytes;
   for (size_t i = 0; i + 1 < hex.size(); i += 2)
@@ -261,6 +293,7 @@ void ExpectSameCheckpoint(const AutonomicCheckpoint& got, const AutonomicCheckpo
   EXPECT_EQ(got.state.slow_count, want.state.slow_count);
   EXPECT_EQ(got.state.recovered_count, want.state.recovered_count);
   EXPECT_EQ(got.state.evacuated, want.state.evacuated);
+  EXPECT_EQ(got.state.coarsest_level, want.state.coarsest_level);
   EXPECT_EQ(got.state.decisions, want.state.decisions);
   EXPECT_EQ(got.state.predicted_compute, want.state.predicted_compute);
   EXPECT_EQ(got.state.predicted_communication, want.state.predicted_communication);
@@ -319,17 +352,21 @@ TEST(AutonomicCheckpoint, ReadsTheVersionSixArchive) {
   ExpectSameCheckpoint(DeserializeAutonomicCheckpoint(FromHex(kVersion6Hex)), ExampleVersion6());
 }
 
-TEST(AutonomicCheckpoint, WritesTheVersionSixBytes) {
+TEST(AutonomicCheckpoint, ReadsTheVersionSevenArchive) {
+  ExpectSameCheckpoint(DeserializeAutonomicCheckpoint(FromHex(kVersion7Hex)), ExampleVersion7());
+}
+
+TEST(AutonomicCheckpoint, WritesTheVersionSevenBytes) {
   // The archive's header names Boost's library version: another Boost writes other bytes.
   if (boost::archive::BOOST_ARCHIVE_VERSION() != kArchiveVersion)
     GTEST_SKIP() << "bytes written by Boost archive version " << kArchiveVersion;
-  const std::string bytes = SerializeAutonomicCheckpoint(ExampleVersion6());
+  const std::string bytes = SerializeAutonomicCheckpoint(ExampleVersion7());
   std::string hex;
   for (unsigned char c : bytes) {
     hex.push_back("0123456789abcdef"[c >> 4]);
     hex.push_back("0123456789abcdef"[c & 15]);
   }
-  EXPECT_EQ(bytes, FromHex(kVersion6Hex)) << "written: " << hex;
+  EXPECT_EQ(bytes, FromHex(kVersion7Hex)) << "written: " << hex;
 }
 
 TEST(AutonomicCheckpoint, ARankMonitorStateRoundTrips) {
@@ -355,6 +392,8 @@ TEST(AutonomicCheckpoint, ADecisionsActuationRoundTripsAndNothingElseTravels) {
   want.max_patch_cells_before = {0, 0, 0};
   want.max_patch_cells = {4096, 793, 0};
   want.evacuated = {0, 0, 1};
+  want.coarsest_level_before = {0, 0, 0};
+  want.coarsest_level = {0, 2, 0};
   want.curve_order = {0, 2, 1};
   want.evacuated_now = {2};
   want.readmitted_now = {};
@@ -371,12 +410,14 @@ TEST(AutonomicCheckpoint, ADecisionsActuationRoundTripsAndNothingElseTravels) {
   EXPECT_EQ(got.capacity, want.capacity);
   EXPECT_EQ(got.max_patch_cells, want.max_patch_cells);
   EXPECT_EQ(got.evacuated, want.evacuated);
+  EXPECT_EQ(got.coarsest_level, want.coarsest_level);
   EXPECT_EQ(got.curve_order, want.curve_order);
   EXPECT_EQ(got.evacuated_now, want.evacuated_now);
   EXPECT_EQ(got.readmitted_now, want.readmitted_now);
   EXPECT_EQ(got.rebalance, want.rebalance);
   EXPECT_TRUE(got.capacity_before.empty());
   EXPECT_TRUE(got.max_patch_cells_before.empty());
+  EXPECT_TRUE(got.coarsest_level_before.empty());
   EXPECT_TRUE(got.causes.empty());
   EXPECT_TRUE(got.ranks.empty());
   EXPECT_TRUE(got.relative_speed.empty());

@@ -7,13 +7,15 @@
 // rank, no patch of that rank exceeds its limit and the run completes. On 3 ranks, with rank 2
 // behind links 10x slower than the others', modelling communication brings the step time within
 // 10% of the model's ideal, where compute-only capacities and static ones stay far from it. The
-// startup probe gives the first partition the true shares already.
+// startup probe gives the first partition the true shares already. A rank beside a hog that keeps
+// the others waiting leaves the coarse levels.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <numeric>
+#include <utility>
 
 #include <vagus/driver/deck_loader.hpp>
 #include <vagus/driver/driver.hpp>
@@ -191,6 +193,57 @@ TEST(AutonomicLoop, AShareThatChangesBetweenRegridsIsAnsweredAtOnce) {
     if (!comm.IsRoot()) continue;
     for (size_t l = 0; l < fixed.levels.size(); ++l)
       EXPECT_TRUE(SameBits(run->levels[l], fixed.levels[l])) << "level " << l;
+  }
+}
+
+// Rank 1 on a core shared with a hog (a third of it) that keeps rank 0 waiting 2 ms for each
+// message it exchanges with it (emulation.slow_wait_us): the manager keeps it off the coarse
+// levels, whose substeps are far shorter than the waits; the fields are the same bits as a
+// static run. Without the waits, or with keep_off_coarse_levels off, it holds every level.
+TEST(AutonomicLoop, ARankThatKeepsTheOthersWaitingLeavesTheCoarseLevels) {
+  const Comm comm = Comm::World();
+  if (comm.size != 2) GTEST_SKIP() << "2 ranks: rank 0 with a core to itself, rank 1 beside a hog";
+  const auto overrides = [](const std::string& policy, double wait_us, bool keep_off) {
+    return std::vector<std::string>{"run.max_steps=12",
+                                    "mesh.max_patch_cells=64",
+                                    "amr.max_level=2",
+                                    "amr.regrid_interval=2",
+                                    "autonomic.policy=\"" + policy + "\"",
+                                    std::string("autonomic.keep_off_coarse_levels=") +
+                                        (keep_off ? "true" : "false"),
+                                    "emulation.clock=\"modelled\"",
+                                    "emulation.slow_ranks=[1]",
+                                    "emulation.slow_factor=3.0",
+                                    "emulation.slow_share=0.3333333333333333",
+                                    "emulation.slow_wait_us=" + std::to_string(wait_us)};
+  };
+  const DeckResult kept =
+      RunDeckText(kSmallRichtmyerMeshkov3D, overrides("performance_function", 2000, true), comm);
+  const DeckResult fixed =
+      RunDeckText(kSmallRichtmyerMeshkov3D, overrides("static", 2000, true), comm);
+  ASSERT_FALSE(kept.decisions.empty());
+  const monitor::Decision& last = kept.decisions.back();
+  ASSERT_EQ(last.coarsest_level.size(), 2u);
+  EXPECT_EQ(last.coarsest_level[0], 0);
+  EXPECT_GE(last.coarsest_level[1], 1);
+  ASSERT_EQ(kept.work.size(), 3u) << "three levels at the end";
+  EXPECT_EQ(kept.work[0][1], 0.0) << "rank 1 holds no patch of level 0";
+  EXPECT_GT(kept.work[2][1], 0.0) << "rank 1 shares the finest level";
+  for (const monitor::Decision& d : fixed.decisions)
+    EXPECT_EQ(d.coarsest_level, std::vector<int>({0, 0})) << "the static policy moves nothing";
+  ASSERT_EQ(kept.levels.size(), fixed.levels.size());
+  if (comm.IsRoot()) {
+    for (size_t l = 0; l < fixed.levels.size(); ++l)
+      EXPECT_TRUE(SameBits(kept.levels[l], fixed.levels[l])) << "level " << l;
+  }
+  for (const auto& [wait_us, keep_off] : {std::pair{0.0, true}, std::pair{2000.0, false}}) {
+    const DeckResult every =
+        RunDeckText(kSmallRichtmyerMeshkov3D,
+                    overrides("performance_function", wait_us, keep_off), comm);
+    for (const monitor::Decision& d : every.decisions)
+      EXPECT_EQ(d.coarsest_level, std::vector<int>({0, 0}))
+          << "waits " << wait_us << " us, keep_off_coarse_levels " << keep_off;
+    EXPECT_GT(every.work[0][1], 0.0);
   }
 }
 
