@@ -23,12 +23,18 @@ int FinestLevel(const std::vector<RankSummary>& ranks) {
   return finest;
 }
 
-std::string Levels(int first, int last) {
-  return first == last ? fmt::format("level {}", first)
-                       : fmt::format("levels {}-{}", first, last);
-}
+// The rule's measurements, from the ranks with a core to themselves: per level (index l) their
+// longest balanced substep and its substeps per coarse step, and their waits a coarse step.
+struct CoarseLevelCosts {
+  std::vector<double> substep_seconds;  // 0 where nobody measured it
+  std::vector<int> substeps;
+  double wait_seconds = 0;  // the mean of their medians over the window
+  int dedicated = 0;        // how many were measured
+};
 
-}  // namespace
+std::string Levels(int first, int last) {
+  return first == last ? fmt::format("level {}", first) : fmt::format("levels {}-{}", first, last);
+}
 
 CoarseLevelCosts MeasureCoarseLevelCosts(const std::vector<RankSummary>& ranks,
                                          const std::vector<double>& capacity) {
@@ -52,6 +58,8 @@ CoarseLevelCosts MeasureCoarseLevelCosts(const std::vector<RankSummary>& ranks,
   if (costs.dedicated > 0) costs.wait_seconds = waits / costs.dedicated;
   return costs;
 }
+
+}  // namespace
 
 std::vector<int> CoarsestLevels(const std::vector<RankSummary>& ranks,
                                 const std::vector<double>& capacity,

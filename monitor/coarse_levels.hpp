@@ -24,19 +24,6 @@
 
 namespace vagus::monitor {
 
-// The measured quantities of the rule, per level (index l), from the ranks with a core to
-// themselves: their longest balanced substep and their mean wait per substep of the levels the
-// rank in question holds.
-struct CoarseLevelCosts {
-  std::vector<double> substep_seconds;  // per level; 0 where nobody measured it
-  std::vector<int> substeps;            // per level: substeps per coarse step
-  double wait_seconds = 0;  // per coarse step, the mean of their medians over the window
-  int dedicated = 0;                    // ranks with a core to themselves, measured
-};
-
-[[nodiscard]] CoarseLevelCosts MeasureCoarseLevelCosts(const std::vector<RankSummary>& ranks,
-                                                       const std::vector<double>& capacity);
-
 // Each rank's coarsest level after this decision (0: every level), from `current` (the previous
 // decision's; empty: 0 for all), with one cause per rank whose coarsest level changed.
 [[nodiscard]] std::vector<int> CoarsestLevels(const std::vector<RankSummary>& ranks,
