@@ -34,10 +34,7 @@ double BurnCpu(double seconds) {
 }
 
 EmulatedMachine::EmulatedMachine(const EmulationOptions& options, int rank)
-    : options_(options), rank_(rank) {
-  slow_ = std::find(options_.slow_ranks.begin(), options_.slow_ranks.end(), rank_) !=
-          options_.slow_ranks.end();
-}
+    : options_(options), rank_(rank) {}
 
 bool EmulatedMachine::RankIsSlow(int rank, int64_t step) const {
   const std::vector<int>& slow = options_.slow_ranks;

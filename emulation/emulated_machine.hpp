@@ -68,7 +68,6 @@ class EmulatedMachine final : public monitor::SensorModel, public amr::EngineObs
 
   EmulationOptions options_;
   int rank_;
-  bool slow_ = false;
   int64_t step_ = 0;  // the coarse step in progress
 };
 

@@ -69,9 +69,9 @@ std::vector<int> CoarsestLevels(const std::vector<RankSummary>& ranks,
   const CoarseLevelCosts costs = MeasureCoarseLevelCosts(ranks, capacity);
   const int finest = FinestLevel(ranks);
   // The capacities on each level, less the ranks this decision keeps off it.
-  std::vector<double> on_level(kMaxLevels, 0.0);
-  for (size_t k = 0; k < n; ++k)
-    for (int l = 0; l < kMaxLevels; ++l) on_level[l] += capacity[k];
+  double total = 0;
+  for (double c : capacity) total += c;
+  std::vector<double> on_level(kMaxLevels, total);
   for (size_t k = 0; k < n && costs.dedicated > 0 && finest > 0; ++k) {
     if (!TimeShared(ranks[k], capacity[k])) continue;
     const int now = k < current.size() ? current[k] : 0;
