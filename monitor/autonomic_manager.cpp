@@ -10,6 +10,7 @@
 #include <exception>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include <vagus/base/comm.hpp>
 #include <vagus/base/error.hpp>
@@ -79,17 +80,21 @@ std::vector<std::string> AutonomicManager::ProbeStartupCapacities() {
   // A quarter of it tells whether any core is shared; where none is, that quarter's rates serve
   // (the longer loop is for a time-shared rank's share, which takes longer to read within 5%).
   constexpr double kFirstPart = 0.25;
-  const auto every_core_dedicated = [this](const CalibrationRun& first) {
-    return comm_.Min(first.cpu_share) >= kDedicatedShare;
+  // Beside a shared core the rest of the loop reads its share within 5%; with
+  // startup_from_steps the first steps read it instead, doing work meanwhile.
+  bool core_shared = false;
+  const auto ends_early = [this, &core_shared](const CalibrationRun& first) {
+    core_shared = comm_.Min(first.cpu_share) < kDedicatedShare;
+    return !core_shared || options_.startup_from_steps;
   };
   CalibrationRun mine;  // modelled: the model's seconds, the whole of the cores
   if (!sensors_.Modelled())
-    mine = RunCalibrationProbeFor(seconds, kReferenceIterations, kFirstPart * seconds,
-                                  every_core_dedicated);
+    mine = RunCalibrationProbeFor(seconds, kReferenceIterations, kFirstPart * seconds, ends_early);
   mine.seconds = sensors_.ProbeSeconds(0, kReferenceIterations, mine.seconds);
   static_assert(sizeof(CalibrationRun) == 2 * sizeof(double));
   std::vector<CalibrationRun> all(static_cast<size_t>(comm_.size));
   MPI_Allgather(&mine, 2, MPI_DOUBLE, all.data(), 2, MPI_DOUBLE, comm_.comm);
+  if (core_shared && options_.startup_from_steps && comm_.IsRoot()) startup_probes_ = all;
   return SetStartupCapacities(all, options_, state_);
 }
 
@@ -135,7 +140,8 @@ Decision AutonomicManager::DecideOnRankZero(const RankSummary& mine, int regrid_
     for (int k = 0; k < comm_.size; ++k)
       ranks.push_back(UnpackSummary(all.data() + static_cast<size_t>(k) * count));
     try {
-      decision = MakeDecision(ranks, options_, state_, regrid_number);
+      decision = MakeDecision(ranks, options_, state_, regrid_number,
+                              std::exchange(startup_probes_, {}));
       message = kDecided + SerializeActuation(decision);
     } catch (const std::exception& e) {
       message = kFailed + std::string(e.what());

@@ -107,6 +107,9 @@ class AutonomicManager {
   RankMonitor monitor_;
   LinkProbe link_probe_;
   DecisionState state_;
+  // Every rank's startup loop, kept on rank 0 when it was cut short beside a shared core
+  // (startup_from_steps) until the first decision sets the capacities from the first steps.
+  std::vector<CalibrationRun> startup_probes_;
   HistoryWriter history_;
   int ranks_on_node_ = 1;
   int64_t budget_bytes_ = -1;  // [autonomic] memory_budget_mb for this rank

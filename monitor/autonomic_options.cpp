@@ -197,8 +197,13 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
       .Add({"startup_probe_seconds", ValueKind::kFloat, Presence::kDefaulted, "0.3",
         "wall seconds of the calibration loop every rank runs before the first partition, whose "
         "speeds set the starting capacities; a quarter of it when every rank has its core to "
-        "itself (0 = start from equal shares)", kNonNegative},
+        "itself, or with startup_from_steps (0 = start from equal shares)", kNonNegative},
            &Options::startup_probe_seconds)
+      .Add({"startup_from_steps", ValueKind::kBool, Presence::kDefaulted, "true",
+        "when the first quarter of the startup loop finds a shared core, end the loop there and "
+        "set the capacities at the first decision from each rank's cpu share over the first "
+        "steps (false = run the loop to its full length)"},
+           &Options::startup_from_steps)
       .Add({"startup_band", ValueKind::kFloat, Presence::kDefaulted, "0.25",
         "probe rates within this fraction of the median are the host's noise; the starting "
         "capacities stay equal while every probe speed is within it of the mean", kNonNegative},

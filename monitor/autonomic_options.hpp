@@ -112,6 +112,10 @@ struct AutonomicOptions {
   // "Starting capacities").
   double startup_probe_seconds = 0.3;
   double startup_band = 0.25;
+  // Beside a shared core, end the loop after its first quarter anyway and take each rank's share
+  // over the first steps at the first decision (SetCapacitiesFromFirstSteps): the steps do work
+  // while they read the share, where the rest of the loop only waited.
+  bool startup_from_steps = true;
   // Memory policy: largest patch from available memory.
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: sensor only
   double bytes_per_cell = 0;             // 0: from state_components

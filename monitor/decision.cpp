@@ -377,51 +377,110 @@ void Predict(Decision& d, const std::vector<RankSummary>& ranks, const Autonomic
   state.predicted_communication = d.predicted_communication;
 }
 
+// Each rank's speed at the start: its share of its cores times their rate, the rates within
+// options.startup_band of the median taken as one (the host's noise). Empty when some rank did
+// not probe.
+std::vector<double> StartupSpeeds(const std::vector<double>& share, const std::vector<double>& rate,
+                                  const AutonomicOptions& options, std::vector<char>& common) {
+  const size_t n = share.size();
+  const double median_rate = Median(rate);
+  common.assign(n, 0);
+  double common_rate = 0;
+  int count = 0;
+  for (size_t k = 0; k < n; ++k)
+    if (std::abs(rate[k] - median_rate) <= options.startup_band * median_rate) {
+      common[k] = 1;
+      common_rate += rate[k];
+      ++count;
+    }
+  if (count > 0) common_rate /= count;
+  std::vector<double> speed(n);
+  for (size_t k = 0; k < n; ++k) speed[k] = share[k] * (common[k] ? common_rate : rate[k]);
+  return speed;
+}
+
+// Capacities in proportion to `speed` (with the floor), or empty while every speed is within
+// startup_band of the mean (equal shares stay) or under the static policy.
+std::vector<double> StartupCapacities(const std::vector<double>& speed,
+                                      const AutonomicOptions& options) {
+  const size_t n = speed.size();
+  double mean = 0;
+  for (double s : speed) mean += s / static_cast<double>(n);
+  double spread = 0;
+  for (double s : speed) spread = std::max(spread, std::abs(s - mean) / mean);
+  if (options.policy == Policy::kStatic || spread <= options.startup_band) return {};
+  return ApplyFloor(speed, options.capacity_floor / static_cast<double>(n));
+}
+
+// The probes' rates: the chain's iterations per second while the rank ran.
+std::vector<double> ProbeRates(const std::vector<CalibrationRun>& probes) {
+  std::vector<double> rate;
+  for (const CalibrationRun& p : probes)
+    rate.push_back(1.0 / (p.seconds * std::clamp(p.cpu_share, 1e-3, 1.0)));
+  return rate;
+}
+
 }  // namespace
 
 std::vector<std::string> SetStartupCapacities(const std::vector<CalibrationRun>& probes,
                                               const AutonomicOptions& options,
                                               DecisionState& state) {
   const int n = state.NumRanks();
-  std::vector<double> share(n), rate(n);
+  std::vector<double> share(n);
   for (int k = 0; k < n; ++k) {
     if (!(probes[k].seconds > 0)) return {};
     share[k] = std::clamp(probes[k].cpu_share, 1e-3, 1.0);
-    rate[k] = 1.0 / (probes[k].seconds * share[k]);
   }
-  const double median_rate = Median(rate);
-  const auto noise = [&](int k) {
-    return std::abs(rate[k] - median_rate) <= options.startup_band * median_rate;
-  };
-  double common_rate = 0;
-  int common = 0;
-  for (int k = 0; k < n; ++k)
-    if (noise(k)) common_rate += rate[k], ++common;
-  if (common > 0) common_rate /= common;
-
-  std::vector<double> speed(n);
+  const std::vector<double> rate = ProbeRates(probes);
+  std::vector<char> common;
+  const std::vector<double> speed = StartupSpeeds(share, rate, options, common);
+  const std::vector<double> capacity = StartupCapacities(speed, options);
+  if (capacity.empty()) return {};
   double mean = 0;
-  for (int k = 0; k < n; ++k) {
-    speed[k] = share[k] * (noise(k) ? common_rate : rate[k]);
-    mean += speed[k] / n;
-  }
-  double spread = 0;
-  for (int k = 0; k < n; ++k) spread = std::max(spread, std::abs(speed[k] - mean) / mean);
-  if (options.policy == Policy::kStatic || spread <= options.startup_band) return {};
-  const std::vector<double> capacity = ApplyFloor(speed, options.capacity_floor / n);
+  for (double s : speed) mean += s / n;
+  const double median_rate = Median(rate);
   std::vector<std::string> causes;
   for (int k = 0; k < n; ++k)
     causes.push_back(fmt::format(
         "rank {} ran the startup calibration loop at {:.2f} x the mean speed ({:.2f} of its "
         "cores, at {:.2f} x the median rate{}): capacity {:.3f} -> {:.3f}",
         k, speed[k] / mean, share[k], rate[k] / median_rate,
-        noise(k) ? ", taken as the common rate" : "", state.capacity[k], capacity[k]));
+        common[k] ? ", taken as the common rate" : "", state.capacity[k], capacity[k]));
+  state.capacity = capacity;
+  return causes;
+}
+
+std::vector<std::string> SetCapacitiesFromFirstSteps(const std::vector<CalibrationRun>& probes,
+                                                     const std::vector<RankSummary>& ranks,
+                                                     const AutonomicOptions& options,
+                                                     DecisionState& state) {
+  const int n = state.NumRanks();
+  if (static_cast<int>(probes.size()) != n || options.policy == Policy::kStatic) return {};
+  std::vector<double> share(n);
+  for (int k = 0; k < n; ++k) {
+    // A share that changed during the steps is the other rules' (a load that came or went).
+    if (!(probes[k].seconds > 0) || !ranks[k].ShareIsSteady() || !(ranks[k].recent_samples > 0))
+      return {};
+    share[k] = std::clamp(ranks[k].cpu_share, 1e-3, 1.0);
+  }
+  std::vector<char> common;
+  const std::vector<double> speed = StartupSpeeds(share, ProbeRates(probes), options, common);
+  const std::vector<double> capacity = StartupCapacities(speed, options);
+  if (capacity.empty()) return {};
+  std::vector<std::string> causes;
+  for (int k = 0; k < n; ++k)
+    causes.push_back(fmt::format(
+        "rank {} had {:.2f} of its cores over the first steps (the startup loop: {:.2f}){}: "
+        "capacity {:.3f} -> {:.3f}",
+        k, share[k], probes[k].cpu_share, common[k] ? "" : ", at its own rate",
+        state.capacity[k], capacity[k]));
   state.capacity = capacity;
   return causes;
 }
 
 Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOptions& options,
-                      DecisionState& state, int regrid_number) {
+                      DecisionState& state, int regrid_number,
+                      const std::vector<CalibrationRun>& startup_probes) {
   const int n = state.NumRanks();
   Decision d;
   d.number = ++state.decisions;
@@ -442,7 +501,15 @@ Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOpti
   ScorePredictions(d, ranks, state);
   d.recent_speeds = FollowRecentSpeeds(ranks, options, state);
   const std::vector<RankSummary> balanced = d.recent_speeds ? AtRecentSpeeds(ranks) : ranks;
-  DecideCapacities(d, balanced, options, state, d.recent_speeds);
+  const std::vector<std::string> from_first_steps =
+      startup_probes.empty() ? std::vector<std::string>{}
+                             : SetCapacitiesFromFirstSteps(startup_probes, ranks, options, state);
+  if (from_first_steps.empty()) {
+    DecideCapacities(d, balanced, options, state, d.recent_speeds);
+  } else {
+    d.relative_speed = RelativeSpeeds(ranks, state.evacuated);
+    d.causes.insert(d.causes.end(), from_first_steps.begin(), from_first_steps.end());
+  }
   DecideLimits(d, ranks, options, state);
   CurveOrder placement = OrderAlongCurve(ranks, options);
   d.curve_order = std::move(placement.order);

@@ -61,9 +61,24 @@ std::vector<std::string> SetStartupCapacities(const std::vector<CalibrationRun>&
                                               const AutonomicOptions& options,
                                               DecisionState& state);
 
-// Advances `state` (capacities, limits, counters) and returns the decision.
+// The capacities after a startup loop that was cut short beside a shared core (AutonomicOptions::
+// startup_from_steps): each rank's speed is its cpu share over the first steps (ranks[k].
+// cpu_share, which a loop of a fraction of a second reads less exactly) times its probe's rate,
+// the rates taken as in SetStartupCapacities. Sets state.capacity and returns the causes; empty,
+// and nothing set, when some rank's share did not hold steady or the speeds are within
+// startup_band of their mean.
+std::vector<std::string> SetCapacitiesFromFirstSteps(const std::vector<CalibrationRun>& probes,
+                                                     const std::vector<RankSummary>& ranks,
+                                                     const AutonomicOptions& options,
+                                                     DecisionState& state);
+
+// Advances `state` (capacities, limits, counters) and returns the decision. With
+// `startup_probes` (the first decision after a startup loop cut short beside a shared core), the
+// capacities come from SetCapacitiesFromFirstSteps when it sets them, in place of the policy and
+// its guards.
 [[nodiscard]] Decision MakeDecision(const std::vector<RankSummary>& ranks,
                                     const AutonomicOptions& options, DecisionState& state,
-                                    int regrid_number);
+                                    int regrid_number,
+                                    const std::vector<CalibrationRun>& startup_probes = {});
 
 }  // namespace vagus::monitor

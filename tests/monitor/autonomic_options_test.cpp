@@ -61,6 +61,7 @@ readmit_above = 0.8
 readmit_after = 3
 readmit_share = 0.25
 probe_iterations = 1000
+startup_from_steps = false
 model_communication = true
 memory_budget_mb = [4096, 256]
 bytes_per_cell = 800
@@ -82,6 +83,7 @@ history = "h.jsonl"
   EXPECT_EQ(o.evacuate_below, 0.3);
   EXPECT_EQ(o.evacuate_after, 4);
   EXPECT_EQ(o.readmit_above, 0.8);
+  EXPECT_FALSE(o.startup_from_steps);
   EXPECT_EQ(o.readmit_after, 3);
   EXPECT_EQ(o.readmit_share, 0.25);
   EXPECT_EQ(o.probe_iterations, 1000);

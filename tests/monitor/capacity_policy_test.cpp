@@ -719,6 +719,79 @@ TEST(StartupCapacities, ARateBeyondTheBandIsTheCoresOwn) {
   EXPECT_NEAR(state.capacity[3], 0.5 / sum, 1e-12);
 }
 
+// Two ranks as the first decision sees them after a startup loop cut short: rank 0 with its core
+// to itself, rank 1 with a third of its, both steady over three sampled steps.
+std::vector<RankSummary> FirstSteps(double share0, double share1) {
+  std::vector<RankSummary> ranks(2);
+  ranks[0].cpu_share = share0;
+  ranks[1].cpu_share = share1;
+  for (RankSummary& r : ranks) r.recent_samples = 3;
+  return ranks;
+}
+
+// A quarter of the loop reads a time-shared rank's share coarsely (0.27-0.44 beside the int64
+// hog, where the steps read 0.33-0.35): the first decision takes the steps' shares at the
+// loop's rates, bypassing the policy's guards as the loop's capacities did.
+TEST(StartupCapacities, TheFirstStepsSharesReplaceTheShortLoops) {
+  AutonomicOptions o;
+  DecisionState state = DecisionState::Initial(2);
+  // The quarter read 0.81 and 0.44 at one rate: rank 1 started at 0.44 / 1.25.
+  const std::vector<CalibrationRun> quarter = {{1.0 / 0.81, 0.81}, {1.0 / 0.44, 0.44}};
+  ASSERT_EQ(SetStartupCapacities(quarter, o, state).size(), 2u);
+  EXPECT_NEAR(state.capacity[1], 0.44 / 1.25, 1e-12);
+
+  const std::vector<std::string> causes =
+      SetCapacitiesFromFirstSteps(quarter, FirstSteps(0.99, 1.0 / 3.0), o, state);
+  ASSERT_EQ(causes.size(), 2u);
+  EXPECT_NE(causes[1].find("0.33 of its cores over the first steps (the startup loop: 0.44)"),
+            std::string::npos)
+      << causes[1];
+  EXPECT_NEAR(state.capacity[0], 0.99 / (0.99 + 1.0 / 3.0), 1e-12);
+  EXPECT_NEAR(state.capacity[1], (1.0 / 3.0) / (0.99 + 1.0 / 3.0), 1e-12);
+}
+
+TEST(StartupCapacities, TheFirstStepsLeaveAShareThatChangedToTheOtherRules) {
+  AutonomicOptions o;
+  const std::vector<CalibrationRun> quarter = {{1.0, 1.0}, {3.0, 1.0 / 3.0}};
+  DecisionState state = DecisionState::Initial(2);
+  state.capacity = {0.7, 0.3};
+  std::vector<RankSummary> changed = FirstSteps(1.0, 1.0);
+  changed[1].share_changed = 1;  // the hog left during the steps
+  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, changed, o, state).empty());
+  std::vector<RankSummary> unsampled = FirstSteps(1.0, 0.33);
+  unsampled[1].recent_samples = 0;
+  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, unsampled, o, state).empty());
+  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, FirstSteps(1.0, 0.95), o, state).empty())
+      << "within the band: the policy decides";
+  o.policy = Policy::kStatic;
+  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, FirstSteps(1.0, 0.33), o, state).empty());
+  EXPECT_EQ(state.capacity, std::vector<double>({0.7, 0.3}));
+}
+
+// MakeDecision carries it: the capacities move (a rebalance) with the causes, and a decision
+// without the loop's runs is the policy's as before.
+TEST(StartupCapacities, TheFirstDecisionSetsThemAndRebalances) {
+  AutonomicOptions o;
+  const std::vector<CalibrationRun> quarter = {{1.0 / 0.81, 0.81}, {1.0 / 0.44, 0.44}};
+  DecisionState state = DecisionState::Initial(2);
+  (void)SetStartupCapacities(quarter, o, state);
+  const std::vector<double> start = state.capacity;
+  const Decision d = MakeDecision(FirstSteps(0.99, 1.0 / 3.0), o, state, 1, quarter);
+  EXPECT_EQ(d.capacity_before, start);
+  EXPECT_NEAR(d.capacity[1], (1.0 / 3.0) / (0.99 + 1.0 / 3.0), 1e-12);
+  EXPECT_EQ(state.capacity, d.capacity);
+  EXPECT_TRUE(d.rebalance);
+  EXPECT_NE(std::find_if(d.causes.begin(), d.causes.end(),
+                         [](const std::string& c) {
+                           return c.find("over the first steps") != std::string::npos;
+                         }),
+            d.causes.end());
+  DecisionState without = DecisionState::Initial(2);
+  without.capacity = start;
+  const Decision policy = MakeDecision(FirstSteps(0.99, 1.0 / 3.0), o, without, 1);
+  EXPECT_EQ(policy.capacity, start) << "no measured work: the policy keeps them";
+}
+
 TEST(CapacityGuards, FloorWaterFillsAndKeepsTheSum) {
   const std::vector<double> c = ApplyFloor({0.9, 0.09, 0.01, 0.0}, 0.05);
   EXPECT_NEAR(c[0] + c[1] + c[2], 1.0, 1e-15);
