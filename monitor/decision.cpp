@@ -1,5 +1,7 @@
 // Order of a decision: which speeds (the window's, or the last interval's while they forecast
-// better), evacuation and re-admission (capacity 0, or readmit_share / K, the others
+// better); at the first decision after a startup loop cut short beside a shared core, the
+// capacities from the shares over the first steps in place of what follows up to the dead band;
+// evacuation and re-admission (capacity 0, or readmit_share / K, the others
 // renormalised), the policy's proposal for the ranks it measured (a rank whose share comes and
 // goes at the share of one phase of its memory or of the phase it is in now, a rank whose share
 // changed at its new share), the noise band and confirmation on dedicated cores (neither when
@@ -378,8 +380,7 @@ void Predict(Decision& d, const std::vector<RankSummary>& ranks, const Autonomic
 }
 
 // Each rank's speed at the start: its share of its cores times their rate, the rates within
-// options.startup_band of the median taken as one (the host's noise). Empty when some rank did
-// not probe.
+// options.startup_band of the median taken as one (the host's noise); `common` marks those.
 std::vector<double> StartupSpeeds(const std::vector<double>& share, const std::vector<double>& rate,
                                   const AutonomicOptions& options, std::vector<char>& common) {
   const size_t n = share.size();
