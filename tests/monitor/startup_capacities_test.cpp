@@ -1,0 +1,157 @@
+// The starting capacities (PRAGMA's system-sensitive start, docs/autonomic.md "Starting
+// capacities"): from the startup loop's speeds (each rank's share of its cores times their rate,
+// rates within the band taken as the host's noise), and at the first decision after a loop cut
+// short beside a shared core, from the shares over the first steps.
+#include <vagus/monitor/decision.hpp>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace vagus::monitor {
+namespace {
+
+// Calibration runs of the given seconds, each with the whole of its cores.
+std::vector<CalibrationRun> DedicatedProbes(const std::vector<double>& seconds) {
+  std::vector<CalibrationRun> probes;
+  for (double s : seconds) probes.push_back({s, 1.0});
+  return probes;
+}
+
+TEST(StartupCapacities, FollowTheProbeSpeedsOutsideTheBand) {
+  AutonomicOptions o;
+  DecisionState state = DecisionState::Initial(3);
+  // Rank 2 took twice as long: speeds 1 : 1 : 0.5 (0.5 is 0.4 below the mean of 0.833, and its
+  // rate half the median: a slower core, not noise).
+  const std::vector<std::string> causes =
+      SetStartupCapacities(DedicatedProbes({0.1, 0.1, 0.2}), o, state);
+  ASSERT_EQ(causes.size(), 3u);
+  EXPECT_NE(causes[2].find("rank 2"), std::string::npos) << causes[2];
+  EXPECT_NEAR(state.capacity[0], 0.4, 1e-12);
+  EXPECT_NEAR(state.capacity[1], 0.4, 1e-12);
+  EXPECT_NEAR(state.capacity[2], 0.2, 1e-12);
+}
+
+TEST(StartupCapacities, StayEqualInsideTheBandWithoutAProbeAndForStatic) {
+  const std::vector<double> equal(2, 0.5);
+  AutonomicOptions o;
+  DecisionState state = DecisionState::Initial(2);
+  EXPECT_TRUE(SetStartupCapacities(DedicatedProbes({0.10, 0.12}), o, state).empty());  // 9% off
+  EXPECT_EQ(state.capacity, equal);
+  EXPECT_TRUE(SetStartupCapacities(DedicatedProbes({0.1, 0.0}), o, state).empty());  // no probe
+  EXPECT_EQ(state.capacity, equal);
+  o.policy = Policy::kStatic;
+  EXPECT_TRUE(SetStartupCapacities(DedicatedProbes({0.1, 0.2}), o, state).empty());
+  EXPECT_EQ(state.capacity, equal);
+}
+
+// Under a steady hog the scheduler's share repeats run to run and the cores' rate varies with the
+// host: ranks whose rates lie within the band start in proportion to their shares alone.
+TEST(StartupCapacities, RatesWithinTheBandAreTheHostsNoise) {
+  AutonomicOptions o;
+  DecisionState state = DecisionState::Initial(3);
+  // Rank 1 has a third of its core; the rates run 8% apart (seconds = 1 / (share x rate)).
+  const std::vector<CalibrationRun> probes = {
+      {1.0 / 1.04, 1.0}, {1.0 / (1.0 / 3.0 * 0.96), 1.0 / 3.0}, {1.0, 1.0}};
+  const std::vector<std::string> causes = SetStartupCapacities(probes, o, state);
+  ASSERT_EQ(causes.size(), 3u);
+  EXPECT_NE(causes[1].find("0.33 of its cores"), std::string::npos) << causes[1];
+  EXPECT_NE(causes[1].find("taken as the common rate"), std::string::npos) << causes[1];
+  EXPECT_NEAR(state.capacity[0], 3.0 / 7.0, 1e-12);
+  EXPECT_NEAR(state.capacity[1], 1.0 / 7.0, 1e-12);
+  EXPECT_NEAR(state.capacity[2], 3.0 / 7.0, 1e-12);
+}
+
+// A core of another kind (a rate beyond the band of the median) keeps its own rate, beside the
+// ranks whose rates are noise; the latter count at their mean rate, not the outlier's pull.
+TEST(StartupCapacities, ARateBeyondTheBandIsTheCoresOwn) {
+  AutonomicOptions o;
+  DecisionState state = DecisionState::Initial(4);
+  // Rates 1.1, 0.9, 1.0 (noise about the median 0.95) and 0.5; rank 1 also has half its core.
+  const std::vector<CalibrationRun> probes = {
+      {1.0 / 1.1, 1.0}, {1.0 / (0.5 * 0.9), 0.5}, {1.0, 1.0}, {2.0, 1.0}};
+  (void)SetStartupCapacities(probes, o, state);
+  const double sum = 1.0 + 0.5 + 1.0 + 0.5;  // speeds at the common rate 1.0, and 0.5
+  EXPECT_NEAR(state.capacity[0], 1.0 / sum, 1e-12);
+  EXPECT_NEAR(state.capacity[1], 0.5 / sum, 1e-12);
+  EXPECT_NEAR(state.capacity[2], 1.0 / sum, 1e-12);
+  EXPECT_NEAR(state.capacity[3], 0.5 / sum, 1e-12);
+}
+
+// Two ranks as the first decision sees them after a startup loop cut short: rank 0 with its core
+// to itself, rank 1 with a third of its, both steady over three sampled steps.
+std::vector<RankSummary> FirstSteps(double share0, double share1) {
+  std::vector<RankSummary> ranks(2);
+  ranks[0].cpu_share = share0;
+  ranks[1].cpu_share = share1;
+  for (RankSummary& r : ranks) r.recent_samples = 3;
+  return ranks;
+}
+
+// A quarter of the loop reads a time-shared rank's share coarsely (0.27-0.44 beside the int64
+// hog, where the steps read 0.33-0.35): the first decision takes the steps' shares at the
+// loop's rates, bypassing the policy's guards as the loop's capacities did.
+TEST(StartupCapacities, TheFirstStepsSharesReplaceTheShortLoops) {
+  AutonomicOptions o;
+  DecisionState state = DecisionState::Initial(2);
+  // The quarter read 0.81 and 0.44 at one rate: rank 1 started at 0.44 / 1.25.
+  const std::vector<CalibrationRun> quarter = {{1.0 / 0.81, 0.81}, {1.0 / 0.44, 0.44}};
+  ASSERT_EQ(SetStartupCapacities(quarter, o, state).size(), 2u);
+  EXPECT_NEAR(state.capacity[1], 0.44 / 1.25, 1e-12);
+
+  const std::vector<std::string> causes =
+      SetCapacitiesFromFirstSteps(quarter, FirstSteps(0.99, 1.0 / 3.0), o, state);
+  ASSERT_EQ(causes.size(), 2u);
+  EXPECT_NE(causes[1].find("0.33 of its cores over the first steps (the startup loop: 0.44)"),
+            std::string::npos)
+      << causes[1];
+  EXPECT_NEAR(state.capacity[0], 0.99 / (0.99 + 1.0 / 3.0), 1e-12);
+  EXPECT_NEAR(state.capacity[1], (1.0 / 3.0) / (0.99 + 1.0 / 3.0), 1e-12);
+}
+
+TEST(StartupCapacities, TheFirstStepsLeaveAShareThatChangedToTheOtherRules) {
+  AutonomicOptions o;
+  const std::vector<CalibrationRun> quarter = {{1.0, 1.0}, {3.0, 1.0 / 3.0}};
+  DecisionState state = DecisionState::Initial(2);
+  state.capacity = {0.7, 0.3};
+  std::vector<RankSummary> changed = FirstSteps(1.0, 1.0);
+  changed[1].share_changed = 1;  // the hog left during the steps
+  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, changed, o, state).empty());
+  std::vector<RankSummary> unsampled = FirstSteps(1.0, 0.33);
+  unsampled[1].recent_samples = 0;
+  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, unsampled, o, state).empty());
+  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, FirstSteps(1.0, 0.95), o, state).empty())
+      << "within the band: the policy decides";
+  o.policy = Policy::kStatic;
+  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, FirstSteps(1.0, 0.33), o, state).empty());
+  EXPECT_EQ(state.capacity, std::vector<double>({0.7, 0.3}));
+}
+
+// MakeDecision carries it: the capacities move (a rebalance) with the causes, and a decision
+// without the loop's runs is the policy's as before.
+TEST(StartupCapacities, TheFirstDecisionSetsThemAndRebalances) {
+  AutonomicOptions o;
+  const std::vector<CalibrationRun> quarter = {{1.0 / 0.81, 0.81}, {1.0 / 0.44, 0.44}};
+  DecisionState state = DecisionState::Initial(2);
+  (void)SetStartupCapacities(quarter, o, state);
+  const std::vector<double> start = state.capacity;
+  const Decision d = MakeDecision(FirstSteps(0.99, 1.0 / 3.0), o, state, 1, quarter);
+  EXPECT_EQ(d.capacity_before, start);
+  EXPECT_NEAR(d.capacity[1], (1.0 / 3.0) / (0.99 + 1.0 / 3.0), 1e-12);
+  EXPECT_EQ(state.capacity, d.capacity);
+  EXPECT_TRUE(d.rebalance);
+  EXPECT_NE(std::find_if(d.causes.begin(), d.causes.end(),
+                         [](const std::string& c) {
+                           return c.find("over the first steps") != std::string::npos;
+                         }),
+            d.causes.end());
+  DecisionState without = DecisionState::Initial(2);
+  without.capacity = start;
+  const Decision policy = MakeDecision(FirstSteps(0.99, 1.0 / 3.0), o, without, 1);
+  EXPECT_EQ(policy.capacity, start) << "no measured work: the policy keeps them";
+}
+
+}  // namespace
+}  // namespace vagus::monitor
