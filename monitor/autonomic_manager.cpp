@@ -94,7 +94,9 @@ std::vector<std::string> AutonomicManager::ProbeStartupCapacities() {
   static_assert(sizeof(CalibrationRun) == 2 * sizeof(double));
   std::vector<CalibrationRun> all(static_cast<size_t>(comm_.size));
   MPI_Allgather(&mine, 2, MPI_DOUBLE, all.data(), 2, MPI_DOUBLE, comm_.comm);
-  if (core_shared && options_.startup_from_steps && comm_.IsRoot()) startup_probes_ = all;
+  if (core_shared && (options_.startup_from_steps || options_.balance_at_shares) &&
+      comm_.IsRoot())
+    startup_probes_ = all;
   return SetStartupCapacities(all, options_, state_);
 }
 
@@ -140,12 +142,13 @@ Decision AutonomicManager::DecideOnRankZero(const RankSummary& mine, int regrid_
     for (int k = 0; k < comm_.size; ++k)
       ranks.push_back(UnpackSummary(all.data() + static_cast<size_t>(k) * count));
     try {
-      decision = MakeDecision(ranks, options_, state_, regrid_number,
-                              std::exchange(startup_probes_, {}));
+      decision = MakeDecision(ranks, options_, state_, regrid_number, startup_probes_);
       message = kDecided + SerializeActuation(decision);
     } catch (const std::exception& e) {
       message = kFailed + std::string(e.what());
     }
+    // Once the policy's rules decide (a share changed), they go on deciding.
+    if (!(decision.from_shares && options_.balance_at_shares)) startup_probes_.clear();
   }
   comm_.Broadcast(message);
   const char tag = message.empty() ? kFailed : message[0];

@@ -107,8 +107,9 @@ class AutonomicManager {
   RankMonitor monitor_;
   LinkProbe link_probe_;
   DecisionState state_;
-  // Every rank's startup loop, kept on rank 0 when it was cut short beside a shared core
-  // (startup_from_steps) until the first decision sets the capacities from the first steps.
+  // Every rank's startup loop, kept on rank 0 when it found a shared core, while the decisions
+  // set the capacities from the cpu shares (startup_from_steps at the first, balance_at_shares
+  // at the later ones).
   std::vector<CalibrationRun> startup_probes_;
   HistoryWriter history_;
   int ranks_on_node_ = 1;

@@ -204,6 +204,11 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         "set the capacities at the first decision from each rank's cpu share over the first "
         "steps (false = run the loop to its full length)"},
            &Options::startup_from_steps)
+      .Add({"balance_at_shares", ValueKind::kBool, Presence::kDefaulted, "true",
+        "when the startup loop found a shared core, balance every decision at the ranks' cpu "
+        "shares times the loop's rates while every share holds steady, rather than at the "
+        "kernels' timings (false = from the second decision on, the policy's rules)"},
+           &Options::balance_at_shares)
       .Add({"startup_band", ValueKind::kFloat, Presence::kDefaulted, "0.25",
         "probe rates within this fraction of the median are the host's noise; the starting "
         "capacities stay equal while every probe speed is within it of the mean", kNonNegative},

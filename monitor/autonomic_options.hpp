@@ -113,9 +113,13 @@ struct AutonomicOptions {
   double startup_probe_seconds = 0.3;
   double startup_band = 0.25;
   // Beside a shared core, end the loop after its first quarter anyway and take each rank's share
-  // over the first steps at the first decision (SetCapacitiesFromFirstSteps): the steps do work
+  // over the first steps at the first decision (SetCapacitiesFromShares): the steps do work
   // while they read the share, where the rest of the loop only waited.
   bool startup_from_steps = true;
+  // Beside a shared core, go on balancing at the shares times the loop's rates at every decision
+  // while every rank's share holds steady (SetCapacitiesFromShares): a time-shared rank's kernel
+  // timings follow the other load's turns, its share does not.
+  bool balance_at_shares = true;
   // Memory policy: largest patch from available memory.
   std::vector<double> memory_budget_mb;  // per rank (one value: every rank); empty: sensor only
   double bytes_per_cell = 0;             // 0: from state_components

@@ -451,30 +451,41 @@ std::vector<std::string> SetStartupCapacities(const std::vector<CalibrationRun>&
   return causes;
 }
 
-std::vector<std::string> SetCapacitiesFromFirstSteps(const std::vector<CalibrationRun>& probes,
-                                                     const std::vector<RankSummary>& ranks,
-                                                     const AutonomicOptions& options,
-                                                     DecisionState& state) {
+std::vector<std::string> SetCapacitiesFromShares(const std::vector<CalibrationRun>& probes,
+                                                 const std::vector<RankSummary>& ranks,
+                                                 const AutonomicOptions& options,
+                                                 DecisionState& state) {
   const int n = state.NumRanks();
   if (static_cast<int>(probes.size()) != n || options.policy == Policy::kStatic) return {};
   std::vector<double> share(n);
   for (int k = 0; k < n; ++k) {
-    // A share that changed during the steps is the other rules' (a load that came or went).
+    // A share that changed is the other rules' (a load that came or went).
     if (!(probes[k].seconds > 0) || !ranks[k].ShareIsSteady() || !(ranks[k].recent_samples > 0))
       return {};
     share[k] = std::clamp(ranks[k].cpu_share, 1e-3, 1.0);
   }
   std::vector<char> common;
   const std::vector<double> speed = StartupSpeeds(share, ProbeRates(probes), options, common);
+  if (options.evacuate) {  // a rank to evacuate is the policy's
+    const double median = Median(speed);
+    for (double s : speed)
+      if (s < options.evacuate_below * median) return {};
+  }
   const std::vector<double> capacity = StartupCapacities(speed, options);
   if (capacity.empty()) return {};
+  const double change = MaxRelativeChange(state.capacity, capacity);
+  const bool first = state.decisions <= 1;
+  if (!first && change < options.dead_band)
+    return {fmt::format("capacities kept: at the cpu shares, largest change {:.1f}% is inside the "
+                        "dead band {:.1f}%",
+                        100 * change, 100 * options.dead_band)};
   std::vector<std::string> causes;
   for (int k = 0; k < n; ++k)
     causes.push_back(fmt::format(
-        "rank {} had {:.2f} of its cores over the first steps (the startup loop: {:.2f}){}: "
-        "capacity {:.3f} -> {:.3f}",
-        k, share[k], probes[k].cpu_share, common[k] ? "" : ", at its own rate",
-        state.capacity[k], capacity[k]));
+        "rank {} had {:.2f} of its cores {}{}: capacity {:.3f} -> {:.3f}", k, share[k],
+        first ? fmt::format("over the first steps (the startup loop: {:.2f})", probes[k].cpu_share)
+              : std::string("since the last decision, steady since the start"),
+        common[k] ? "" : ", at its own rate", state.capacity[k], capacity[k]));
   state.capacity = capacity;
   return causes;
 }
@@ -502,14 +513,15 @@ Decision MakeDecision(const std::vector<RankSummary>& ranks, const AutonomicOpti
   ScorePredictions(d, ranks, state);
   d.recent_speeds = FollowRecentSpeeds(ranks, options, state);
   const std::vector<RankSummary> balanced = d.recent_speeds ? AtRecentSpeeds(ranks) : ranks;
-  const std::vector<std::string> from_first_steps =
+  const std::vector<std::string> from_shares =
       startup_probes.empty() ? std::vector<std::string>{}
-                             : SetCapacitiesFromFirstSteps(startup_probes, ranks, options, state);
-  if (from_first_steps.empty()) {
-    DecideCapacities(d, balanced, options, state, d.recent_speeds);
-  } else {
+                             : SetCapacitiesFromShares(startup_probes, ranks, options, state);
+  d.from_shares = !from_shares.empty();
+  if (d.from_shares) {
     d.relative_speed = RelativeSpeeds(ranks, state.evacuated);
-    d.causes.insert(d.causes.end(), from_first_steps.begin(), from_first_steps.end());
+    d.causes.insert(d.causes.end(), from_shares.begin(), from_shares.end());
+  } else {
+    DecideCapacities(d, balanced, options, state, d.recent_speeds);
   }
   DecideLimits(d, ranks, options, state);
   CurveOrder placement = OrderAlongCurve(ranks, options);

@@ -40,6 +40,7 @@ struct Decision {
   std::vector<double> compute_error, communication_error;
   double tuning_factor = 0;  // stochastic policy
   bool recent_speeds = false;  // balanced at the last interval's speeds (speed_forecast.hpp)
+  bool from_shares = false;    // decided at the cpu shares (SetCapacitiesFromShares)
   // Max / mean kernel seconds of active ranks in the last step (kernel plus link seconds with
   // model_communication).
   double measured_imbalance = 1;
@@ -61,21 +62,24 @@ std::vector<std::string> SetStartupCapacities(const std::vector<CalibrationRun>&
                                               const AutonomicOptions& options,
                                               DecisionState& state);
 
-// The capacities after a startup loop that was cut short beside a shared core (AutonomicOptions::
-// startup_from_steps): each rank's speed is its cpu share over the first steps (ranks[k].
-// cpu_share, which a loop of a fraction of a second reads less exactly) times its probe's rate,
-// the rates taken as in SetStartupCapacities. Sets state.capacity and returns the causes; empty,
-// and nothing set, when some rank's share did not hold steady or the speeds are within
-// startup_band of their mean.
-std::vector<std::string> SetCapacitiesFromFirstSteps(const std::vector<CalibrationRun>& probes,
-                                                     const std::vector<RankSummary>& ranks,
-                                                     const AutonomicOptions& options,
-                                                     DecisionState& state);
+// The capacities at the ranks' cpu shares, after a startup loop that found a shared core: at the
+// first decision (AutonomicOptions::startup_from_steps, the loop cut short) and at the later ones
+// (balance_at_shares). Each rank's speed is its cpu share since the previous decision (ranks[k].
+// cpu_share: a loop of a fraction of a second reads it less exactly, and a time-shared rank's
+// kernel timings scatter with the other load's turns) times its probe's rate, the rates taken as
+// in SetStartupCapacities. Sets state.capacity and returns the causes; where every capacity
+// moves by less than options.dead_band, keeps them and says so. Empty, and nothing set, where the
+// policy's rules decide instead: some rank's share did not hold steady, some rank's speed is below
+// options.evacuate_below of the median (evacuation is the policy's), or the speeds are within startup_band of their mean.
+std::vector<std::string> SetCapacitiesFromShares(const std::vector<CalibrationRun>& probes,
+                                                 const std::vector<RankSummary>& ranks,
+                                                 const AutonomicOptions& options,
+                                                 DecisionState& state);
 
 // Advances `state` (capacities, limits, counters) and returns the decision. With
-// `startup_probes` (the first decision after a startup loop cut short beside a shared core), the
-// capacities come from SetCapacitiesFromFirstSteps when it sets them, in place of the policy and
-// its guards.
+// `startup_probes` (every rank's startup loop, where it found a shared core), the capacities come
+// from SetCapacitiesFromShares when it decides them, in place of the policy and its guards
+// (Decision::from_shares).
 [[nodiscard]] Decision MakeDecision(const std::vector<RankSummary>& ranks,
                                     const AutonomicOptions& options, DecisionState& state,
                                     int regrid_number,

@@ -117,6 +117,7 @@ nlohmann::json DecisionRecord(const Decision& decision, const PartitionMetrics& 
   j["policy"] = PolicyName(decision.policy);
   j["tuning_factor"] = decision.tuning_factor;
   j["recent_speeds"] = decision.recent_speeds;
+  j["from_shares"] = decision.from_shares;
   j["measured_imbalance"] = decision.measured_imbalance;
   j["rebalance"] = decision.rebalance;
   j["evacuated"] = decision.evacuated_now;

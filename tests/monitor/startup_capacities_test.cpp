@@ -102,7 +102,7 @@ TEST(StartupCapacities, TheFirstStepsSharesReplaceTheShortLoops) {
   EXPECT_NEAR(state.capacity[1], 0.44 / 1.25, 1e-12);
 
   const std::vector<std::string> causes =
-      SetCapacitiesFromFirstSteps(quarter, FirstSteps(0.99, 1.0 / 3.0), o, state);
+      SetCapacitiesFromShares(quarter, FirstSteps(0.99, 1.0 / 3.0), o, state);
   ASSERT_EQ(causes.size(), 2u);
   EXPECT_NE(causes[1].find("0.33 of its cores over the first steps (the startup loop: 0.44)"),
             std::string::npos)
@@ -118,15 +118,52 @@ TEST(StartupCapacities, TheFirstStepsLeaveAShareThatChangedToTheOtherRules) {
   state.capacity = {0.7, 0.3};
   std::vector<RankSummary> changed = FirstSteps(1.0, 1.0);
   changed[1].share_changed = 1;  // the hog left during the steps
-  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, changed, o, state).empty());
+  EXPECT_TRUE(SetCapacitiesFromShares(quarter, changed, o, state).empty());
   std::vector<RankSummary> unsampled = FirstSteps(1.0, 0.33);
   unsampled[1].recent_samples = 0;
-  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, unsampled, o, state).empty());
-  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, FirstSteps(1.0, 0.95), o, state).empty())
+  EXPECT_TRUE(SetCapacitiesFromShares(quarter, unsampled, o, state).empty());
+  EXPECT_TRUE(SetCapacitiesFromShares(quarter, FirstSteps(1.0, 0.95), o, state).empty())
       << "within the band: the policy decides";
+  EXPECT_TRUE(SetCapacitiesFromShares(quarter, FirstSteps(1.0, 0.05), o, state).empty())
+      << "a rank slow enough to evacuate: the policy decides";
   o.policy = Policy::kStatic;
-  EXPECT_TRUE(SetCapacitiesFromFirstSteps(quarter, FirstSteps(1.0, 0.33), o, state).empty());
+  EXPECT_TRUE(SetCapacitiesFromShares(quarter, FirstSteps(1.0, 0.33), o, state).empty());
   EXPECT_EQ(state.capacity, std::vector<double>({0.7, 0.3}));
+}
+
+// After the first decision, every decision balances at the shares while they hold steady
+// (balance_at_shares): a time-shared rank's kernel timings swing with the other load's turns
+// (its capacity moved 0.20-0.35 by them beside the int64 hog), its share does not (0.33-0.35).
+// A move inside the dead band keeps the capacities, so no decision lays the levels out again
+// for it.
+TEST(StartupCapacities, LaterDecisionsBalanceAtTheSharesWhileTheyHold) {
+  AutonomicOptions o;
+  const std::vector<CalibrationRun> quarter = {{1.0 / 0.81, 0.81}, {1.0 / 0.44, 0.44}};
+  DecisionState state = DecisionState::Initial(2);
+  (void)SetStartupCapacities(quarter, o, state);
+  (void)MakeDecision(FirstSteps(0.99, 1.0 / 3.0), o, state, 1, quarter);
+
+  const Decision moved = MakeDecision(FirstSteps(0.99, 0.30), o, state, 2, quarter);
+  EXPECT_TRUE(moved.from_shares);
+  EXPECT_TRUE(moved.rebalance);
+  EXPECT_NEAR(moved.capacity[1], 0.30 / (0.99 + 0.30), 1e-12);
+  EXPECT_NE(std::find_if(moved.causes.begin(), moved.causes.end(),
+                         [](const std::string& c) {
+                           return c.find("0.30 of its cores since the last decision, steady since "
+                                         "the start") != std::string::npos;
+                         }),
+            moved.causes.end());
+
+  const Decision kept = MakeDecision(FirstSteps(0.99, 0.302), o, state, 3, quarter);
+  EXPECT_TRUE(kept.from_shares);
+  EXPECT_FALSE(kept.rebalance);
+  EXPECT_EQ(kept.capacity, moved.capacity);
+  ASSERT_EQ(kept.causes.size(), 1u);
+  EXPECT_NE(kept.causes[0].find("inside the dead band"), std::string::npos) << kept.causes[0];
+
+  std::vector<RankSummary> changed = FirstSteps(0.99, 0.99);
+  changed[1].share_changed = 1;  // the hog left: the policy's rules decide
+  EXPECT_FALSE(MakeDecision(changed, o, state, 4, quarter).from_shares);
 }
 
 // MakeDecision carries it: the capacities move (a rebalance) with the causes, and a decision
@@ -142,6 +179,7 @@ TEST(StartupCapacities, TheFirstDecisionSetsThemAndRebalances) {
   EXPECT_NEAR(d.capacity[1], (1.0 / 3.0) / (0.99 + 1.0 / 3.0), 1e-12);
   EXPECT_EQ(state.capacity, d.capacity);
   EXPECT_TRUE(d.rebalance);
+  EXPECT_TRUE(d.from_shares);
   EXPECT_NE(std::find_if(d.causes.begin(), d.causes.end(),
                          [](const std::string& c) {
                            return c.find("over the first steps") != std::string::npos;
@@ -151,6 +189,7 @@ TEST(StartupCapacities, TheFirstDecisionSetsThemAndRebalances) {
   without.capacity = start;
   const Decision policy = MakeDecision(FirstSteps(0.99, 1.0 / 3.0), o, without, 1);
   EXPECT_EQ(policy.capacity, start) << "no measured work: the policy keeps them";
+  EXPECT_FALSE(policy.from_shares);
 }
 
 }  // namespace
