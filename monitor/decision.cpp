@@ -457,12 +457,16 @@ std::vector<std::string> SetCapacitiesFromShares(const std::vector<CalibrationRu
                                                  DecisionState& state) {
   const int n = state.NumRanks();
   if (static_cast<int>(probes.size()) != n || options.policy == Policy::kStatic) return {};
+  const bool first = state.decisions <= 1;
   std::vector<double> share(n);
   for (int k = 0; k < n; ++k) {
+    const RankSummary& r = ranks[k];
     // A share that changed is the other rules' (a load that came or went).
-    if (!(probes[k].seconds > 0) || !ranks[k].ShareIsSteady() || !(ranks[k].recent_samples > 0))
-      return {};
-    share[k] = std::clamp(ranks[k].cpu_share, 1e-3, 1.0);
+    if (!(probes[k].seconds > 0) || !r.ShareIsSteady() || !(r.recent_samples > 0)) return {};
+    // Later, the share over the memory: a steady share's scatter from one interval to the next
+    // (0.33-0.35 beside the int64 hog) would move the capacities back and forth.
+    const double steady = first || !(r.share_memory_seconds > 0) ? r.cpu_share : r.Phases().Mean();
+    share[k] = std::clamp(steady, 1e-3, 1.0);
   }
   std::vector<char> common;
   const std::vector<double> speed = StartupSpeeds(share, ProbeRates(probes), options, common);
@@ -474,7 +478,6 @@ std::vector<std::string> SetCapacitiesFromShares(const std::vector<CalibrationRu
   const std::vector<double> capacity = StartupCapacities(speed, options);
   if (capacity.empty()) return {};
   const double change = MaxRelativeChange(state.capacity, capacity);
-  const bool first = state.decisions <= 1;
   if (!first && change < options.dead_band)
     return {fmt::format("capacities kept: at the cpu shares, largest change {:.1f}% is inside the "
                         "dead band {:.1f}%",
@@ -484,7 +487,7 @@ std::vector<std::string> SetCapacitiesFromShares(const std::vector<CalibrationRu
     causes.push_back(fmt::format(
         "rank {} had {:.2f} of its cores {}{}: capacity {:.3f} -> {:.3f}", k, share[k],
         first ? fmt::format("over the first steps (the startup loop: {:.2f})", probes[k].cpu_share)
-              : std::string("since the last decision, steady since the start"),
+              : std::string("over its share memory, steady since the start"),
         common[k] ? "" : ", at its own rate", state.capacity[k], capacity[k]));
   state.capacity = capacity;
   return causes;

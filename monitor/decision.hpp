@@ -64,10 +64,10 @@ std::vector<std::string> SetStartupCapacities(const std::vector<CalibrationRun>&
 
 // The capacities at the ranks' cpu shares, after a startup loop that found a shared core: at the
 // first decision (AutonomicOptions::startup_from_steps, the loop cut short) and at the later ones
-// (balance_at_shares). Each rank's speed is its cpu share since the previous decision (ranks[k].
-// cpu_share: a loop of a fraction of a second reads it less exactly, and a time-shared rank's
-// kernel timings scatter with the other load's turns) times its probe's rate, the rates taken as
-// in SetStartupCapacities. Sets state.capacity and returns the causes; where every capacity
+// (balance_at_shares). Each rank's speed is its cpu share (over the first steps at the first
+// decision, ranks[k].cpu_share; later over its share memory, Phases().Mean()) times its probe's
+// rate, the rates taken as in SetStartupCapacities: a loop of a fraction of a second reads the
+// share less exactly, and a time-shared rank's kernel timings scatter with the other load's turns. Sets state.capacity and returns the causes; where every capacity
 // moves by less than options.dead_band, keeps them and says so. Empty, and nothing set, where the
 // policy's rules decide instead: some rank's share did not hold steady, some rank's speed is below
 // options.evacuate_below of the median (evacuation is the policy's), or the speeds are within startup_band of their mean.

@@ -38,6 +38,8 @@ struct SharePhases {
   // not of the latest step's share, which straddles a change as often as not (a step at 0.57
   // between phases of 0.33 and 0.95 is the first of the loaded phase, not of the free one).
   bool in_low = false;
+  // The wall-time-weighted mean share over the memory.
+  [[nodiscard]] double Mean() const { return low_fraction * low + (1 - low_fraction) * high; }
 };
 
 // Counts the changes of phase along a rank's steps (oldest first) with shares within [lo, hi],

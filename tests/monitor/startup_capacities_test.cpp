@@ -132,10 +132,11 @@ TEST(StartupCapacities, TheFirstStepsLeaveAShareThatChangedToTheOtherRules) {
 }
 
 // After the first decision, every decision balances at the shares while they hold steady
-// (balance_at_shares): a time-shared rank's kernel timings swing with the other load's turns
-// (its capacity moved 0.20-0.35 by them beside the int64 hog), its share does not (0.33-0.35).
-// A move inside the dead band keeps the capacities, so no decision lays the levels out again
-// for it.
+// (balance_at_shares), each over the rank's share memory: a time-shared rank's kernel timings
+// swing with the other load's turns (its capacity moved 0.20-0.35 by them beside the int64 hog),
+// its share does not, and its mean over the memory scatters less than the last interval's
+// (0.33-0.35). A move inside the dead band keeps the capacities, so no decision lays the levels
+// out again for it.
 TEST(StartupCapacities, LaterDecisionsBalanceAtTheSharesWhileTheyHold) {
   AutonomicOptions o;
   const std::vector<CalibrationRun> quarter = {{1.0 / 0.81, 0.81}, {1.0 / 0.44, 0.44}};
@@ -143,25 +144,33 @@ TEST(StartupCapacities, LaterDecisionsBalanceAtTheSharesWhileTheyHold) {
   (void)SetStartupCapacities(quarter, o, state);
   (void)MakeDecision(FirstSteps(0.99, 1.0 / 3.0), o, state, 1, quarter);
 
-  const Decision moved = MakeDecision(FirstSteps(0.99, 0.30), o, state, 2, quarter);
+  // The last interval read 0.36; the memory, 0.30.
+  const auto steady = [](double memory_share1) {
+    std::vector<RankSummary> ranks = FirstSteps(0.99, 0.36);
+    for (RankSummary& r : ranks) r.share_memory_seconds = 5;
+    ranks[0].share_low = ranks[0].share_high = 0.99;
+    ranks[1].share_low = ranks[1].share_high = memory_share1;
+    return ranks;
+  };
+  const Decision moved = MakeDecision(steady(0.30), o, state, 2, quarter);
   EXPECT_TRUE(moved.from_shares);
   EXPECT_TRUE(moved.rebalance);
   EXPECT_NEAR(moved.capacity[1], 0.30 / (0.99 + 0.30), 1e-12);
   EXPECT_NE(std::find_if(moved.causes.begin(), moved.causes.end(),
                          [](const std::string& c) {
-                           return c.find("0.30 of its cores since the last decision, steady since "
+                           return c.find("0.30 of its cores over its share memory, steady since "
                                          "the start") != std::string::npos;
                          }),
             moved.causes.end());
 
-  const Decision kept = MakeDecision(FirstSteps(0.99, 0.302), o, state, 3, quarter);
+  const Decision kept = MakeDecision(steady(0.302), o, state, 3, quarter);
   EXPECT_TRUE(kept.from_shares);
   EXPECT_FALSE(kept.rebalance);
   EXPECT_EQ(kept.capacity, moved.capacity);
   ASSERT_EQ(kept.causes.size(), 1u);
   EXPECT_NE(kept.causes[0].find("inside the dead band"), std::string::npos) << kept.causes[0];
 
-  std::vector<RankSummary> changed = FirstSteps(0.99, 0.99);
+  std::vector<RankSummary> changed = steady(0.99);
   changed[1].share_changed = 1;  // the hog left: the policy's rules decide
   EXPECT_FALSE(MakeDecision(changed, o, state, 4, quarter).from_shares);
 }
