@@ -106,9 +106,9 @@ struct AutonomicOptions {
   int64_t probe_iterations = 2000000;  // calibration loop run by every rank while one is evacuated
   // Starting capacities (PRAGMA's system-sensitive start): every rank runs the calibration loop
   // for these wall seconds (a quarter of them when every rank has its core to itself, or with
-  // startup_from_steps) before the first partition; capacities start in proportion to the speeds (share of the cores x rate, the
-  // rates within startup_band of the median taken as one) unless all are within startup_band of
-  // the mean. 0: equal shares (docs/autonomic.md,
+  // startup_from_steps) before the first partition; capacities start in proportion to the
+  // speeds (share of the cores x rate, the rates within startup_band of the median taken as one)
+  // unless all are within startup_band of the mean. 0: equal shares (docs/autonomic.md,
   // "Starting capacities").
   double startup_probe_seconds = 0.3;
   double startup_band = 0.25;

@@ -67,10 +67,12 @@ std::vector<std::string> SetStartupCapacities(const std::vector<CalibrationRun>&
 // (balance_at_shares). Each rank's speed is its cpu share (over the first steps at the first
 // decision, ranks[k].cpu_share; later over its share memory, Phases().Mean()) times its probe's
 // rate, the rates taken as in SetStartupCapacities: a loop of a fraction of a second reads the
-// share less exactly, and a time-shared rank's kernel timings scatter with the other load's turns. Sets state.capacity and returns the causes; where every capacity
-// moves by less than options.dead_band, keeps them and says so. Empty, and nothing set, where the
-// policy's rules decide instead: some rank's share did not hold steady, some rank's speed is below
-// options.evacuate_below of the median (evacuation is the policy's), or the speeds are within startup_band of their mean.
+// share less exactly, and a time-shared rank's kernel timings scatter with the other load's
+// turns. Sets state.capacity and returns the causes; where every capacity moves by less than
+// options.dead_band, keeps them and says so. Empty, and nothing set, where the policy's rules
+// decide instead: some rank's share did not hold steady, some rank's speed is below
+// options.evacuate_below of the median (evacuation is the policy's), or the speeds are within
+// startup_band of their mean.
 std::vector<std::string> SetCapacitiesFromShares(const std::vector<CalibrationRun>& probes,
                                                  const std::vector<RankSummary>& ranks,
                                                  const AutonomicOptions& options,

@@ -10,7 +10,9 @@
 set -uo pipefail
 vagus=$1
 deck=$2
-[ "$(env -u OMP_NUM_THREADS -u OMP_THREAD_LIMIT nproc)" -ge 2 ] || { echo "SKIP: needs 2 cpus"; exit 77; }
+# nproc honours OMP_NUM_THREADS, which the test environment sets to 1.
+cpus=$(env -u OMP_NUM_THREADS -u OMP_THREAD_LIMIT nproc)
+[ "$cpus" -ge 2 ] || { echo "SKIP: needs 2 cpus"; exit 77; }
 work=$(mktemp -d)
 hog=
 trap '[ -n "$hog" ] && kill "$hog" 2> /dev/null; rm -rf "$work"' EXIT
@@ -33,8 +35,8 @@ awk -v p="${probe:-1}" 'BEGIN { exit !(p < 0.2) }' ||
 # "rank 1 had 0.33 of its cores over the first steps (the startup loop: 0.30): capacity A -> B",
 # and rank 0's line: the capacities in proportion to the shares (one rate for both cores).
 first_share() {
-  sed -nE "s/^autonomic: rank $1 had ([0-9.]+) of its cores over the first steps.*-> ([0-9.]+)$/\1 \2/p" \
-    "$work/log" | head -1
+  local line="^autonomic: rank $1 had ([0-9.]+) of its cores over the first steps.*-> ([0-9.]+)$"
+  sed -nE "s/$line/\1 \2/p" "$work/log" | head -1
 }
 read -r share0 _ <<< "$(first_share 0)"
 read -r share capacity <<< "$(first_share 1)"
