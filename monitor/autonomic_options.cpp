@@ -204,9 +204,10 @@ const input::OptionSection<AutonomicOptions>& AutonomicOptions::Section() {
         "set the capacities at the first decision from each rank's cpu share over the first "
         "steps (false = run the loop to its full length)"},
            &Options::startup_from_steps)
-      .Add({"balance_at_shares", ValueKind::kBool, Presence::kDefaulted, "false",
+      .Add({"balance_at_shares", ValueKind::kBool, Presence::kDefaulted, "true",
         "when the startup loop found a shared core, balance every decision at the ranks' cpu "
-        "shares times the loop's rates while every share holds steady, rather than at the "
+        "shares times the loop's rates while every share holds steady and the kernels of the "
+        "ranks with cores of their own run within 10% of each other, rather than at the "
         "kernels' timings (false = from the second decision on, the policy's rules)"},
            &Options::balance_at_shares)
       .Add({"startup_band", ValueKind::kFloat, Presence::kDefaulted, "0.25",

@@ -413,6 +413,24 @@ std::vector<double> StartupCapacities(const std::vector<double>& speed,
   return ApplyFloor(speed, options.capacity_floor / static_cast<double>(n));
 }
 
+// Whether two ranks with a core to themselves, taken at one rate from their startup loops
+// (`common`), ran their kernels more than kKernelRateSpread apart over their window
+// (RankSummary::unit_now). Such cores are not the equals the loop found (its chain of operations
+// is not the kernels' mix of arithmetic and memory traffic), and the policy's rules, which
+// measure the kernels, decide. A time-shared rank's kernel timings scatter too much with the other
+// load's turns to be checked this way.
+bool KernelsSetApartCommonRates(const std::vector<RankSummary>& ranks,
+                                const std::vector<char>& common) {
+  constexpr double kKernelRateSpread = 0.1;  // a dedicated core's kernels scatter a few percent
+  std::vector<double> unit;
+  for (size_t k = 0; k < ranks.size(); ++k)
+    if (common[k] && ranks[k].OwnsItsCore() && ranks[k].unit_now > 0)
+      unit.push_back(ranks[k].unit_now);
+  if (unit.size() < 2) return false;
+  const auto [fastest, slowest] = std::minmax_element(unit.begin(), unit.end());
+  return *slowest / *fastest - 1 > kKernelRateSpread;
+}
+
 // The probes' rates: the chain's iterations per second while the rank ran.
 std::vector<double> ProbeRates(const std::vector<CalibrationRun>& probes) {
   std::vector<double> rate;
@@ -470,6 +488,7 @@ std::vector<std::string> SetCapacitiesFromShares(const std::vector<CalibrationRu
   }
   std::vector<char> common;
   const std::vector<double> speed = StartupSpeeds(share, ProbeRates(probes), options, common);
+  if (KernelsSetApartCommonRates(ranks, common)) return {};
   if (options.evacuate) {  // a rank to evacuate is the policy's
     const double median = Median(speed);
     for (double s : speed)

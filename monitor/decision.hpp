@@ -70,9 +70,10 @@ std::vector<std::string> SetStartupCapacities(const std::vector<CalibrationRun>&
 // share less exactly, and a time-shared rank's kernel timings scatter with the other load's
 // turns. Sets state.capacity and returns the causes; where every capacity moves by less than
 // options.dead_band, keeps them and says so. Empty, and nothing set, where the policy's rules
-// decide instead: some rank's share did not hold steady, some rank's speed is below
-// options.evacuate_below of the median (evacuation is the policy's), or the speeds are within
-// startup_band of their mean.
+// decide instead: some rank's share did not hold steady, two ranks with cores of their own taken
+// at one rate ran their kernels more than 10% apart over their window (the loop misjudged the
+// kernels), some rank's speed is below options.evacuate_below of the median (evacuation is the
+// policy's), or the speeds are within startup_band of their mean.
 std::vector<std::string> SetCapacitiesFromShares(const std::vector<CalibrationRun>& probes,
                                                  const std::vector<RankSummary>& ranks,
                                                  const AutonomicOptions& options,

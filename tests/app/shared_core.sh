@@ -3,8 +3,8 @@
 # cpu 1 with rank 1. The startup loop finds the shared core and ends after its first quarter, the
 # first decision sets the capacities from the cpu shares over the first steps (rank 1 below a
 # dedicated core's share, the capacities in proportion to the shares), and the later decisions
-# go on balancing at the shares while they hold (`balance_at_shares`; `from_shares` in the run
-# history).
+# go on balancing at the shares while they hold (`balance_at_shares`, the default; `from_shares`
+# in the run history).
 # Needs 2 cpus (skipped, 77, with fewer).
 # Usage: shared_core.sh VAGUS_BINARY DECK
 set -uo pipefail
@@ -24,7 +24,6 @@ sleep 0.5  # the busy loop holds its share before the ranks start
 mpirun -np 2 --bind-to none bash -c 'exec taskset -c "$OMPI_COMM_WORLD_RANK" "$@"' vagus \
   "$vagus" run "$deck" --output "$work/run" --set "mesh.cells=[64, 16, 16]" \
   --set "mesh.hi=[4.0, 1.0, 1.0]" --set run.max_steps=12 --set output.plot_interval=0 \
-  --set autonomic.balance_at_shares=true \
   > "$work/log" 2>&1 || { cat "$work/log"; echo "FAIL: the run did not finish"; exit 1; }
 
 failures=0

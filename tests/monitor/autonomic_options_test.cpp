@@ -62,7 +62,7 @@ readmit_after = 3
 readmit_share = 0.25
 probe_iterations = 1000
 startup_from_steps = false
-balance_at_shares = true
+balance_at_shares = false
 model_communication = true
 memory_budget_mb = [4096, 256]
 bytes_per_cell = 800
@@ -85,7 +85,7 @@ history = "h.jsonl"
   EXPECT_EQ(o.evacuate_after, 4);
   EXPECT_EQ(o.readmit_above, 0.8);
   EXPECT_FALSE(o.startup_from_steps);
-  EXPECT_TRUE(o.balance_at_shares);
+  EXPECT_FALSE(o.balance_at_shares);
   EXPECT_EQ(o.readmit_after, 3);
   EXPECT_EQ(o.readmit_share, 0.25);
   EXPECT_EQ(o.probe_iterations, 1000);

@@ -175,6 +175,37 @@ TEST(StartupCapacities, LaterDecisionsBalanceAtTheSharesWhileTheyHold) {
   EXPECT_FALSE(MakeDecision(changed, o, state, 4, quarter).from_shares);
 }
 
+// The loop's chain of operations is not the kernels' mix: cores it found equal may run the
+// kernels at different speeds. Where two ranks with cores of their own, taken at one rate, ran
+// their kernels more than 10% apart over their window, the policy's rules measure them instead;
+// within 10%, or with one such rank (a time-shared rank's timings are not checked: they scatter
+// with the other load's turns), the shares decide.
+TEST(StartupCapacities, KernelsApartOnCoresOfTheirOwnLeaveItToThePolicy) {
+  AutonomicOptions o;
+  const std::vector<CalibrationRun> loops = {{1.0, 1.0}, {1.0, 1.0}, {3.0, 1.0 / 3.0}};
+  const auto steps = [](double unit1, double unit2) {
+    std::vector<RankSummary> ranks(3);
+    const double share[] = {0.99, 0.99, 1.0 / 3.0};
+    const double unit[] = {1e-7, unit1, unit2};
+    for (size_t k = 0; k < ranks.size(); ++k) {
+      ranks[k].cpu_share = share[k];
+      ranks[k].unit_now = unit[k];
+      ranks[k].recent_samples = 3;
+    }
+    return ranks;
+  };
+  DecisionState state = DecisionState::Initial(3);
+  EXPECT_EQ(SetCapacitiesFromShares(loops, steps(1.09e-7, 2e-7), o, state).size(), 3u)
+      << "9% apart, and the time-shared rank's timings not checked: at the shares";
+  EXPECT_NEAR(state.capacity[2], (1.0 / 3.0) / (0.99 + 0.99 + 1.0 / 3.0), 1e-12);
+  state = DecisionState::Initial(3);
+  EXPECT_TRUE(SetCapacitiesFromShares(loops, steps(1.12e-7, 1e-7), o, state).empty());
+  EXPECT_EQ(state.capacity, DecisionState::Initial(3).capacity);
+  std::vector<RankSummary> unmeasured = steps(1.12e-7, 1e-7);
+  unmeasured[1].unit_now = 0;  // one measured rank with a core of its own: nothing to compare
+  EXPECT_EQ(SetCapacitiesFromShares(loops, unmeasured, o, state).size(), 3u);
+}
+
 // MakeDecision carries it: the capacities move (a rebalance) with the causes, and a decision
 // without the loop's runs is the policy's as before.
 TEST(StartupCapacities, TheFirstDecisionSetsThemAndRebalances) {
